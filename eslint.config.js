@@ -1,0 +1,102 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** Server-side workspaces: the clients may import none of them (api: contract types only). */
+const SERVER_PACKAGES = ['@kupon/eventstore', '@kupon/eventstore/*', '@kupon/migrations', '@kupon/projections', '@kupon/projections/*'];
+const IO_MODULES = ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'net', 'child_process', 'pg', 'kysely', 'fastify', '@fastify/*', '@electric-sql/*', '@eventstore/*', 'react', 'react-dom'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-constant-condition': ['error', { checkLoops: false }],
+    },
+  },
+  {
+    // ARCHITECTURE.md: the domain is pure. No I/O, no clock, no randomness, no other workspace.
+    files: ['domain/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: IO_MODULES, message: 'domain imports no I/O (ARCHITECTURE.md).' },
+            { group: ['@kupon/*'], message: 'domain imports no other workspace (ARCHITECTURE.md).' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'The domain never reads the clock: pass `now` in the command.' },
+        { object: 'Math', property: 'random', message: 'The domain never draws randomness: pass ids in.' },
+        { object: 'crypto', property: 'randomUUID', message: 'The domain never draws randomness: pass ids in.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The domain never reads the clock: pass `now` in the command.' },
+      ],
+      'no-restricted-globals': ['error', { name: 'process', message: 'domain imports no I/O.' }, { name: 'fetch', message: 'domain imports no I/O.' }],
+    },
+  },
+  {
+    files: ['domain/src/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@kupon/*', 'node:*', 'pg', 'fastify'], message: 'domain tests stay pure too.' }] }] },
+  },
+  {
+    // eventstore: domain types only (its tests may also use migrations to create the schema).
+    files: ['eventstore/src/**/*.ts'],
+    ignores: ['eventstore/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kupon/*', '!@kupon/domain'], message: 'eventstore imports domain types only (ARCHITECTURE.md).' }] },
+      ],
+    },
+  },
+  {
+    files: ['migrations/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@kupon/*'], message: 'migrations import kysely only: they are frozen SQL.' }] }],
+    },
+  },
+  {
+    files: ['projections/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kupon/api', '@kupon/api/*', '@kupon/web', '@kupon/backoffice'], message: 'projections import domain, eventstore and migrations only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kupon/web', '@kupon/backoffice', '@kupon/tests', '@kupon/bench', '@kupon/migrations'], message: 'api imports domain, eventstore and projections only.' }] },
+      ],
+    },
+  },
+  {
+    // The clients: domain rules and types, and the api's contract types; never server code.
+    files: ['web/src/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SERVER_PACKAGES, message: 'web/backoffice never import server code (ARCHITECTURE.md).' },
+            { group: ['@kupon/api', '@kupon/api/*'], allowTypeImports: true, message: 'web/backoffice take only contract types from the api: use `import type`.' },
+            { group: ['node:*', 'pg', 'fastify', 'kysely'], message: 'web/backoffice run in the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+);

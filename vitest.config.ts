@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['*/src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'web/**', 'backoffice/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: database-heavy files share one PostgreSQL, each in its own schema.
+    pool: 'forks',
+    maxWorkers: 2,
+    reporters: ['default', './vitest.summary-reporter.ts'],
+  },
+});
