@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { EventStore } from './port';
+import { PostgresEventStore } from './postgres/postgres-event-store';
+import { createPglitePool, createPgPool, type SqlPool } from './postgres/sql-pool';
+
+export interface StorageConfig {
+  /** EventStoreDB connection string: events go there (read tables still need PostgreSQL or PGlite). */
+  readonly eventStoreUrl?: string;
+  /** PostgreSQL connection string. */
+  readonly databaseUrl?: string;
+  /** Embedded PGlite directory, used when there is no databaseUrl. */
+  readonly dataDir: string;
+  readonly schema?: string;
+}
+
+/** ARCHITECTURE.md: EVENTSTORE_URL → EventStoreDB; DATABASE_URL → PostgreSQL; else PGlite under ./data. */
+export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  return {
+    ...(env.EVENTSTORE_URL ? { eventStoreUrl: env.EVENTSTORE_URL } : {}),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    dataDir: resolve(env.KUPON_DATA_DIR ?? 'data/pglite'),
+    ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+  };
+}
+
+/** The SQL side: PostgreSQL when configured, otherwise embedded PGlite on disk. */
+export async function openSqlPool(config: StorageConfig): Promise<SqlPool> {
+  if (config.databaseUrl) return createPgPool({ connectionString: config.databaseUrl, ...(config.schema ? { schema: config.schema } : {}) });
+  mkdirSync(config.dataDir, { recursive: true });
+  return createPglitePool({ dataDir: config.dataDir });
+}
+
+export async function openEventStore(config: StorageConfig, pool: SqlPool): Promise<EventStore> {
+  if (config.eventStoreUrl) {
+    const { openEventStoreDb } = await import('./eventstoredb/eventstoredb-event-store');
+    return openEventStoreDb(config.eventStoreUrl);
+  }
+  return new PostgresEventStore(pool);
+}

@@ -1,0 +1,96 @@
+import type { AllFilter, Position, RecordedEvent, Subscription } from '../port';
+
+/**
+ * Wakes waiting subscribers when a NOTIFY says something was appended. A generation counter closes
+ * the gap between "my poll found nothing" and "I start waiting": a notify in between is not lost.
+ */
+export class WakeSignal {
+  generation = 0;
+  private waiters = new Set<() => void>();
+  private unlisten: Promise<() => Promise<void>> | null = null;
+
+  attach(unlisten: Promise<() => Promise<void>>): void {
+    this.unlisten = unlisten;
+    unlisten.catch(() => undefined);
+  }
+
+  notify(): void {
+    this.generation++;
+    const waiters = [...this.waiters];
+    this.waiters.clear();
+    for (const wake of waiters) wake();
+  }
+
+  /** Resolves on the next notify after `seenGeneration`, or after `timeoutMs`. */
+  wait(seenGeneration: number, timeoutMs: number): Promise<void> {
+    if (this.generation !== seenGeneration) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.waiters.add(done);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.notify();
+    const unlisten = await this.unlisten?.catch(() => null);
+    await unlisten?.();
+  }
+}
+
+export interface PageSource {
+  readAllPage(from: Position, maxCount: number, filter: AllFilter | undefined): Promise<{ events: RecordedEvent[]; scannedTo: Position; more: boolean }>;
+  hasInvisibleEvents(): Promise<boolean>;
+}
+
+/** Without a NOTIFY (a lost connection, say) a subscriber still looks this often. */
+const IDLE_RECHECK_MS = 1000;
+/** A newer event exists but an older transaction is still open: look again this soon. */
+const PENDING_RECHECK_MS = 5;
+const PAGE_SIZE = 1000;
+
+/**
+ * Catch-up then live, by reading pages of the visible log; between pages it sleeps until a NOTIFY,
+ * never spinning. Every event is handed out once, in global order.
+ */
+export class PollingSubscription implements Subscription {
+  private closed = false;
+  private wakeClosed: (() => void) | null = null;
+
+  constructor(
+    private readonly source: PageSource,
+    private readonly wake: WakeSignal,
+    private position: Position,
+    private readonly filter: AllFilter | undefined,
+    private readonly onClose: () => void,
+  ) {}
+
+  async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+    while (!this.closed) {
+      const generation = this.wake.generation;
+      const { events, scannedTo, more } = await this.source.readAllPage(this.position, PAGE_SIZE, this.filter);
+      for (const event of events) {
+        if (this.closed) return;
+        this.position = event.position;
+        yield event;
+      }
+      this.position = scannedTo;
+      if (more || this.closed) continue;
+      const pending = await this.source.hasInvisibleEvents();
+      await Promise.race([
+        this.wake.wait(generation, pending ? PENDING_RECHECK_MS : IDLE_RECHECK_MS),
+        new Promise<void>((resolve) => (this.wakeClosed = resolve)),
+      ]);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wakeClosed?.();
+    this.onClose();
+  }
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as eventStore from './migrations/2026-11-21T00-00-event-store';
+import * as projectionCheckpoints from './migrations/2026-11-22T00-00-projection-checkpoints';
+
+/**
+ * Every migration, in order. Listed by hand rather than read from disk so the same list works under
+ * tsx, vitest and a bundle. Names carry an ISO date prefix; a migration is frozen once it has landed.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T00-00-event-store': eventStore,
+  '2026-11-22T00-00-projection-checkpoints': projectionCheckpoints,
+};
