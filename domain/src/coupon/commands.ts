@@ -1,0 +1,58 @@
+import type { Minor } from '../shared/money';
+import type { OutcomeResult } from '../shared/results';
+import type { SlipSelection } from './rules/types';
+
+/** A selection as the player sent it: `odds` is what they saw; limits come from the odds book, not the client. */
+export type SelectionRequest = Omit<SlipSelection, 'limits'>;
+
+export type PlaceCoupon = {
+  readonly type: 'PlaceCoupon';
+  readonly couponId: string;
+  readonly userId: string;
+  readonly now: string;
+  readonly selections: readonly SelectionRequest[];
+  /** Legs per combination, bankers included; [] unless a system coupon. */
+  readonly systemSizes: readonly number[];
+  /** Total stake, minor units. */
+  readonly stake: Minor;
+  /** Accept odds that moved since the player saw them (`oddChangeOk`). */
+  readonly oddChangeOk: boolean;
+};
+
+export type SettleSelection = {
+  readonly type: 'SettleSelection';
+  readonly couponId: string;
+  readonly selectionId: string;
+  readonly result: OutcomeResult;
+  readonly now: string;
+};
+
+export type ResettleSelection = {
+  readonly type: 'ResettleSelection';
+  readonly couponId: string;
+  readonly selectionId: string;
+  readonly result: OutcomeResult;
+  readonly now: string;
+};
+
+/** Cash-out at the amount the player was offered (`sellok`). */
+export type SellCoupon = {
+  readonly type: 'SellCoupon';
+  readonly couponId: string;
+  readonly offered: Minor;
+  readonly now: string;
+};
+
+export type CancelCoupon = {
+  readonly type: 'CancelCoupon';
+  readonly couponId: string;
+  readonly now: string;
+};
+
+export type MarkCouponPaid = {
+  readonly type: 'MarkCouponPaid';
+  readonly couponId: string;
+  readonly now: string;
+};
+
+export type CouponCommand = PlaceCoupon | SettleSelection | ResettleSelection | SellCoupon | CancelCoupon | MarkCouponPaid;

@@ -1,0 +1,260 @@
+import type { Decider, DomainError } from '../shared/decider';
+import { assertNever, domainError } from '../shared/decider';
+import type { Minor } from '../shared/money';
+import type { OutcomeResult } from '../shared/results';
+import type { CancelCoupon, CouponCommand, MarkCouponPaid, PlaceCoupon, ResettleSelection, SellCoupon, SettleSelection } from './commands';
+import type { CouponContext } from './context';
+import type { CouponEvent, CouponResettled, CouponSettled, PlacedCoupon, PlacedSelection } from './events';
+import { sellValue } from './rules/cash-out';
+import { priceCoupon, stakeRange } from './rules/pricing';
+import { settleCoupon, type Settlement } from './rules/settlement';
+import type { OutcomeLimits, SettlingLeg } from './rules/types';
+
+interface CouponRecord {
+  readonly coupon: PlacedCoupon;
+  readonly results: Readonly<Record<string, OutcomeResult>>;
+  /** Shop/terminal payout or sale time; null while unpaid. */
+  readonly paidAt: string | null;
+}
+
+interface Outcome {
+  readonly winnings: Minor;
+  readonly bonus: Minor;
+  readonly payout: Minor;
+  readonly settledAt: string;
+}
+
+/** Coupon state, one variant per §4 status (plus `empty` before placement). */
+export type CouponState =
+  | { readonly status: 'empty' }
+  | ({ readonly status: 'waiting' } & CouponRecord)
+  | ({ readonly status: 'won' | 'lost' } & CouponRecord & Outcome)
+  | ({ readonly status: 'sold'; readonly soldFor: Minor; readonly soldAt: string } & CouponRecord)
+  | ({ readonly status: 'cancelled'; readonly refund: Minor; readonly cancelledAt: string } & CouponRecord);
+
+export const initialCouponState: CouponState = { status: 'empty' };
+
+export function evolve(state: CouponState, event: CouponEvent): CouponState {
+  switch (event.type) {
+    case 'CouponPlaced':
+      return { status: 'waiting', coupon: event.data, results: {}, paidAt: null };
+    case 'SelectionSettled':
+    case 'SelectionResettled':
+      if (state.status === 'empty') return state;
+      return { ...state, results: { ...state.results, [event.data.selectionId]: event.data.result } };
+    case 'CouponSettled':
+    case 'CouponResettled': {
+      if (state.status === 'empty') return state;
+      const record: CouponRecord = { coupon: state.coupon, results: state.results, paidAt: state.paidAt };
+      if (event.data.status === 0) return { status: 'waiting', ...record };
+      const { winnings, bonus, payout, at } = event.data;
+      return { status: event.data.status === 1 ? 'won' : 'lost', ...record, winnings, bonus, payout, settledAt: at };
+    }
+    case 'CouponSold':
+      if (state.status === 'empty') return state;
+      return { status: 'sold', coupon: state.coupon, results: state.results, paidAt: event.data.at, soldFor: event.data.amount, soldAt: event.data.at };
+    case 'CouponCancelled':
+      if (state.status === 'empty') return state;
+      return { status: 'cancelled', coupon: state.coupon, results: state.results, paidAt: state.paidAt, refund: event.data.refund, cancelledAt: event.data.at };
+    case 'CouponPaid':
+      if (state.status === 'empty') return state;
+      return { ...state, paidAt: event.data.at };
+    default:
+      return assertNever(event);
+  }
+}
+
+export function decide(command: CouponCommand, state: CouponState, context: CouponContext): readonly CouponEvent[] | DomainError {
+  switch (command.type) {
+    case 'PlaceCoupon':
+      return place(command, state, context);
+    case 'SettleSelection':
+    case 'ResettleSelection':
+      return settle(command, state);
+    case 'SellCoupon':
+      return sell(command, state, context);
+    case 'CancelCoupon':
+      return cancel(command, state, context);
+    case 'MarkCouponPaid':
+      return markPaid(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const couponDecider: Decider<CouponState, CouponCommand, CouponEvent, CouponContext> = {
+  initialState: initialCouponState,
+  evolve,
+  decide,
+};
+
+/** The legs of a placed coupon with their results so far. */
+export function settlingLegs(coupon: PlacedCoupon, results: Readonly<Record<string, OutcomeResult>>): SettlingLeg[] {
+  return coupon.selections.map((s) => ({ id: s.id, matchId: s.matchId, odds: s.odds, banker: s.banker, result: results[s.id] ?? null }));
+}
+
+export function settlementOf(coupon: PlacedCoupon, results: Readonly<Record<string, OutcomeResult>>): Settlement {
+  return settleCoupon({
+    type: coupon.couponType,
+    legs: settlingLegs(coupon, results),
+    systemSizes: coupon.systemSizes,
+    stakePerCombination: coupon.stakePerCombination,
+    bonus: coupon.bonusRule,
+    maxPay: coupon.maxPay,
+  });
+}
+
+function place(command: PlaceCoupon, state: CouponState, context: CouponContext): readonly CouponEvent[] | DomainError {
+  if (state.status !== 'empty') return domainError('couponAlreadyPlaced');
+  if (command.selections.length === 0) return domainError('emptyCoupon');
+  const now = Date.parse(command.now);
+  const accepted: (PlacedSelection & { limits: OutcomeLimits | null })[] = [];
+  for (const selection of command.selections) {
+    const match = context.odds.match(selection.matchId);
+    if (!match || match.phase === 'cancelled') return domainError('matchCanceled');
+    if (match.phase === 'ended') return domainError('matchEnded');
+    if (!selection.isLive && (match.phase === 'live' || now >= Date.parse(match.startsAt))) return domainError('matchStarted');
+    const quote = context.odds.quote(selection);
+    if (!quote || quote.hidden) return domainError('typeClosedForMatch');
+    if (quote.suspended) return domainError('thereAreLockedMatches');
+    if (quote.odds !== selection.odds && !command.oddChangeOk) return domainError('rateChanged');
+    accepted.push({
+      id: selection.id,
+      matchId: selection.matchId,
+      marketId: selection.marketId,
+      special: selection.special,
+      outcomeId: selection.outcomeId,
+      odds: quote.odds,
+      seenOdds: selection.odds,
+      banker: selection.banker,
+      isLive: selection.isLive,
+      limits: quote.limits ?? null,
+    });
+  }
+  const price = priceCoupon({ selections: accepted, systemSizes: command.systemSizes, stake: command.stake }, context.rules);
+  if ('kind' in price) return price;
+  const range = stakeRange(price.limits, price.combinations);
+  const perCombination = Math.floor(command.stake / price.combinations);
+  if (perCombination < range.min) return domainError('minStake', price.limits.minStake);
+  if (perCombination > range.max) return domainError('maxStake', price.limits.maxStake);
+  if (context.availableBalance != null && price.totalStake > context.availableBalance) return domainError('insufficientCredit');
+  const selections = accepted.map(({ limits: _limits, ...selection }) => selection);
+  return [
+    {
+      type: 'CouponPlaced',
+      data: {
+        couponId: command.couponId,
+        userId: command.userId,
+        placedAt: command.now,
+        couponType: price.type,
+        isLive: selections.some((s) => s.isLive),
+        selections,
+        systemSizes: price.type === 'SK' ? [...command.systemSizes].sort((a, b) => a - b) : [],
+        combinations: price.combinations,
+        stakePerCombination: price.stakePerCombination,
+        totalStake: price.totalStake,
+        potentialPayout: price.potentialPayout,
+        bonusPercent: price.bonusPercent,
+        bonusRule: price.bonusPercent > 0 ? context.rules.bonus : null,
+        maxPay: price.maxPay,
+        oddsChanged: selections.some((s) => s.odds !== s.seenOdds),
+      },
+    },
+  ];
+}
+
+function settle(command: SettleSelection | ResettleSelection, state: CouponState): readonly CouponEvent[] | DomainError {
+  if (state.status === 'empty') return domainError('couponNotFound');
+  const selection = state.coupon.selections.find((s) => s.id === command.selectionId);
+  if (!selection) return domainError('selectionNotFound');
+  const previous = state.results[selection.id];
+  const base = { couponId: state.coupon.couponId, selectionId: selection.id, at: command.now };
+  let recorded: CouponEvent;
+  if (command.type === 'SettleSelection') {
+    if (previous === command.result) return [];
+    if (previous !== undefined) return domainError('selectionAlreadySettled');
+    recorded = { type: 'SelectionSettled', data: { ...base, result: command.result } };
+  } else {
+    if (previous === undefined) return domainError('selectionNotSettled');
+    if (previous === command.result) return [];
+    recorded = { type: 'SelectionResettled', data: { ...base, previousResult: previous, result: command.result } };
+  }
+  // A sold or cancelled coupon keeps its money where it is; the result is still recorded for the detail view.
+  if (state.status === 'sold' || state.status === 'cancelled') return [recorded];
+  const settlement = settlementOf(state.coupon, { ...state.results, [selection.id]: command.result });
+  if (state.status === 'waiting') {
+    if (!settlement.decided) return [recorded];
+    return [recorded, couponSettled(state.coupon.couponId, settlement, command.now)];
+  }
+  const status = settlement.decided ? (settlement.status === 'won' ? 1 : -1) : 0;
+  const previousStatus = state.status === 'won' ? 1 : -1;
+  if (status === previousStatus && settlement.payout === state.payout) return [recorded];
+  const resettled: CouponResettled = {
+    type: 'CouponResettled',
+    data: {
+      couponId: state.coupon.couponId,
+      status,
+      previousPayout: state.payout,
+      winnings: settlement.decided ? settlement.winnings : 0,
+      bonus: settlement.bonus,
+      payout: settlement.payout,
+      difference: settlement.payout - state.payout,
+      at: command.now,
+    },
+  };
+  return [recorded, resettled];
+}
+
+function couponSettled(couponId: string, settlement: Settlement, at: string): CouponSettled {
+  return {
+    type: 'CouponSettled',
+    data: {
+      couponId,
+      status: settlement.status === 'won' ? 1 : -1,
+      winnings: settlement.winnings,
+      bonus: settlement.bonus,
+      payout: settlement.payout,
+      at,
+    },
+  };
+}
+
+function sell(command: SellCoupon, state: CouponState, context: CouponContext): readonly CouponEvent[] | DomainError {
+  if (state.status !== 'waiting') return domainError('sellCouponWarningStatus');
+  if (!context.sell.enabled) return domainError('sellCouponPermission');
+  const { coupon } = state;
+  if (coupon.couponType === 'CK' || coupon.couponType === 'SK') return domainError('sellCombineStartError');
+  const legs = settlingLegs(coupon, state.results).map((leg, i) => {
+    const selection = coupon.selections[i] as PlacedSelection;
+    const match = context.odds.match(selection.matchId);
+    const quote = context.odds.quote(selection);
+    const priced = quote && !quote.suspended && !quote.hidden && match && (match.phase === 'not_started' || match.phase === 'live');
+    return { ...leg, currentOdds: priced ? quote.odds : null };
+  });
+  const value = sellValue({ stake: coupon.totalStake, legs, marginBp: context.sell.marginBp, potentialPayout: coupon.potentialPayout });
+  if (typeof value !== 'number') return value;
+  if (command.offered <= 0 || command.offered > value) return domainError('sellCouponWarningNowNot');
+  return [{ type: 'CouponSold', data: { couponId: coupon.couponId, amount: command.offered, at: command.now } }];
+}
+
+function cancel(command: CancelCoupon, state: CouponState, context: CouponContext): readonly CouponEvent[] | DomainError {
+  if (state.status !== 'waiting') return domainError('couponNotWaiting');
+  if (!context.cancel.enabled) return domainError('couponCancelPermission');
+  const { coupon } = state;
+  if (coupon.isLive) return domainError('liveCouponCanNotBeCanceled');
+  const now = Date.parse(command.now);
+  if (now - Date.parse(coupon.placedAt) > context.cancel.periodMs) return domainError('couponCancellationPeriodOver');
+  if (Object.keys(state.results).length > 0) return domainError('couponCancellationPeriodOver');
+  for (const selection of coupon.selections) {
+    const match = context.odds.match(selection.matchId);
+    if (match && (match.phase !== 'not_started' || now >= Date.parse(match.startsAt))) return domainError('matchStarted');
+  }
+  return [{ type: 'CouponCancelled', data: { couponId: coupon.couponId, refund: coupon.totalStake, at: command.now } }];
+}
+
+function markPaid(command: MarkCouponPaid, state: CouponState): readonly CouponEvent[] | DomainError {
+  if (state.status !== 'won' && state.status !== 'sold') return domainError('couponNotPayable');
+  if (state.paidAt !== null) return domainError('couponAlreadyPaid');
+  const amount = state.status === 'sold' ? state.soldFor : state.payout;
+  return [{ type: 'CouponPaid', data: { couponId: state.coupon.couponId, amount, at: command.now } }];
+}

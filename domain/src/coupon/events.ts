@@ -1,0 +1,125 @@
+import type { Minor, Odds } from '../shared/money';
+import type { OutcomeResult } from '../shared/results';
+import type { BonusRule, CouponType } from './rules/types';
+
+/** A selection as the coupon accepted it. Plain JSON: no undefined, no bigint. */
+export interface PlacedSelection {
+  readonly id: string;
+  readonly matchId: string;
+  readonly marketId: string;
+  readonly special: string;
+  readonly outcomeId: string;
+  /** The odds accepted (thousandths): the book's odds at placement. */
+  readonly odds: Odds;
+  /** The odds the player saw; differs from `odds` only when the player accepted changes. */
+  readonly seenOdds: Odds;
+  readonly banker: boolean;
+  readonly isLive: boolean;
+}
+
+/** Everything the coupon stream needs to settle, sell, cancel and pay: the coupon as placed. */
+export interface PlacedCoupon {
+  readonly couponId: string;
+  readonly userId: string;
+  readonly placedAt: string;
+  readonly couponType: CouponType;
+  /** Any live selection: a live coupon can never be cancelled. */
+  readonly isLive: boolean;
+  readonly selections: readonly PlacedSelection[];
+  /** SK only: legs per combination, bankers included ([] otherwise). */
+  readonly systemSizes: readonly number[];
+  readonly combinations: number;
+  readonly stakePerCombination: Minor;
+  readonly totalStake: Minor;
+  /** Best-case return, bonus included, capped. */
+  readonly potentialPayout: Minor;
+  readonly bonusPercent: number;
+  /** The bonus rule in force at placement, so settlement recomputes it after void legs. */
+  readonly bonusRule: BonusRule | null;
+  /** Max pay cap (0: none). */
+  readonly maxPay: Minor;
+  /** The player accepted at least one changed odd. */
+  readonly oddsChanged: boolean;
+}
+
+export type CouponPlaced = { readonly type: 'CouponPlaced'; readonly data: PlacedCoupon };
+
+export type SelectionSettled = {
+  readonly type: 'SelectionSettled';
+  readonly data: { readonly couponId: string; readonly selectionId: string; readonly result: OutcomeResult; readonly at: string };
+};
+
+/** A corrected result for a selection already settled. */
+export type SelectionResettled = {
+  readonly type: 'SelectionResettled';
+  readonly data: {
+    readonly couponId: string;
+    readonly selectionId: string;
+    readonly previousResult: OutcomeResult;
+    readonly result: OutcomeResult;
+    readonly at: string;
+  };
+};
+
+/** Every combination is decided: status 1 won (something is paid back) or -1 lost. */
+export type CouponSettled = {
+  readonly type: 'CouponSettled';
+  readonly data: {
+    readonly couponId: string;
+    readonly status: 1 | -1;
+    /** Sum of the combinations' returns before bonus and cap. */
+    readonly winnings: Minor;
+    readonly bonus: Minor;
+    readonly payout: Minor;
+    readonly at: string;
+  };
+};
+
+/**
+ * A corrected result changed a settled coupon. `difference` = payout − previousPayout is what the
+ * wallet must move (negative: take back). Status 0 means the coupon is waiting again: it had been
+ * decided by a loss that the correction removed.
+ */
+export type CouponResettled = {
+  readonly type: 'CouponResettled';
+  readonly data: {
+    readonly couponId: string;
+    readonly status: 0 | 1 | -1;
+    readonly previousPayout: Minor;
+    readonly winnings: Minor;
+    readonly bonus: Minor;
+    readonly payout: Minor;
+    readonly difference: Minor;
+    readonly at: string;
+  };
+};
+
+/** Cash-out: status 2, and paid at once (spec §4 "sets status 2 (paid 1 …, payDate now)"). */
+export type CouponSold = {
+  readonly type: 'CouponSold';
+  readonly data: { readonly couponId: string; readonly amount: Minor; readonly at: string };
+};
+
+/** Status -2; the stake goes back. */
+export type CouponCancelled = {
+  readonly type: 'CouponCancelled';
+  readonly data: { readonly couponId: string; readonly refund: Minor; readonly at: string };
+};
+
+/** A shop or terminal handed the winnings over. */
+export type CouponPaid = {
+  readonly type: 'CouponPaid';
+  readonly data: { readonly couponId: string; readonly amount: Minor; readonly at: string };
+};
+
+export type CouponEvent =
+  | CouponPlaced
+  | SelectionSettled
+  | SelectionResettled
+  | CouponSettled
+  | CouponResettled
+  | CouponSold
+  | CouponCancelled
+  | CouponPaid;
+
+export type CouponEventType = CouponEvent['type'];

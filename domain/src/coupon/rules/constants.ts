@@ -1,0 +1,60 @@
+import type { CouponCaps, LimitGroup, SlipRules, StakeLimits, UserLimits } from './types';
+
+/**
+ * Spec §9 figures are in currency units; the domain counts minor units. Every currency the site
+ * sells (§3 currency symbols) has two decimals, so one unit is 100 minor units.
+ */
+export const MINOR_PER_UNIT = 100;
+
+/** Spec §9 coupon limits. */
+export const COUPON_CAPS: CouponCaps = {
+  maxOddsCoupon: 20,
+  maxMultiOdds: 27,
+  maxMultiCps: 10,
+  maxSystemCps: 10,
+};
+
+/** Spec §9 "Bonus percent cap 25". */
+export const BONUS_PERCENT_CAP = 25;
+
+/** Spec §9 default user limit: minTip 1, minStake 1, maxStake 100, maxPay 1000, status 0. */
+export const DEFAULT_LIMIT_GROUP: LimitGroup = {
+  minTip: 1,
+  minStake: 1 * MINOR_PER_UNIT,
+  maxStake: 100 * MINOR_PER_UNIT,
+  maxPay: 1000 * MINOR_PER_UNIT,
+  status: 0,
+};
+
+export const DEFAULT_USER_LIMITS: UserLimits = {
+  combine: DEFAULT_LIMIT_GROUP,
+  multiple: DEFAULT_LIMIT_GROUP,
+  system: DEFAULT_LIMIT_GROUP,
+  minOdds: 0,
+  maxOdds: 0,
+};
+
+/** Spec §9 default slip: stake minimum 1, maxStake 250, maxPayU 12500 (a guest's slip). */
+export const DEFAULT_SLIP_LIMITS: StakeLimits = {
+  minTip: 1,
+  minStake: 1 * MINOR_PER_UNIT,
+  maxStake: 250 * MINOR_PER_UNIT,
+  maxPay: 12_500 * MINOR_PER_UNIT,
+};
+
+/** Spec §9 per-outcome defaults: min tip 1, min 1, max stake 250, max pay 12500 (the feed adapter fills them in). */
+export const DEFAULT_OUTCOME_LIMITS: StakeLimits = DEFAULT_SLIP_LIMITS;
+
+/** Spec §9 default stake of the shop flow: 0.10. */
+export const DEFAULT_SHOP_STAKE = 10;
+
+export const DEFAULT_SLIP_RULES: SlipRules = {
+  limits: DEFAULT_USER_LIMITS,
+  caps: COUPON_CAPS,
+  bonus: null,
+};
+
+/** Spec §5: "a limit of 0 means none". */
+export function exceeds(value: number, limit: number): boolean {
+  return limit > 0 && value > limit;
+}
