@@ -1,0 +1,99 @@
+import type { RecordedEvent } from '@kupon/eventstore';
+import {
+  type CreateIndexNode,
+  IdentifierNode,
+  type KyselyPlugin,
+  OperationNodeTransformer,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type SchemableIdentifierNode,
+  type Transaction,
+  type UnknownRow,
+} from 'kysely';
+
+/**
+ * A read model: the events it handles and what each does to its tables (ARCHITECTURE.md, "Read side").
+ *
+ * `DB` is the kysely Database interface of its tables under their plain names, the names readers
+ * query. Each build of a projection stores them as `<table>_v<version>` (a replay adds `_r<n>`) and a
+ * view under the plain name points at the live build; the runner rewrites every table name in the
+ * queries `createTables` and `apply` make, so a projection is written against the plain names only.
+ */
+export interface Projection<DB = any> {
+  /** kebab-case, unique in the registry: `event-log`. */
+  readonly name: string;
+  /** Bump it when the tables or what apply does to them change: the new version rebuilds from position 0. */
+  readonly version: number;
+  /** The event types it applies; 'all' for every event (an index of the whole log). */
+  readonly handles: readonly string[] | 'all';
+  /** Its tables, by plain name. */
+  readonly tables: readonly (keyof DB & string)[];
+  /** Creates its empty tables (and their indexes, named `<table>_…`). */
+  createTables(tx: Transaction<DB>): Promise<void>;
+  /** What one event does to the tables; runs inside the batch's transaction, never commits itself. */
+  apply(tx: Transaction<DB>, event: RecordedEvent): Promise<void>;
+}
+
+const PROJECTION_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const TABLE_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+
+export function assertValidProjection(projection: Projection): void {
+  if (!PROJECTION_NAME.test(projection.name)) throw new RangeError(`projection name must be kebab-case: ${projection.name}`);
+  if (!Number.isInteger(projection.version) || projection.version < 1) throw new RangeError(`${projection.name}: version must be a positive integer`);
+  if (projection.tables.length === 0) throw new RangeError(`${projection.name}: a projection owns at least one table`);
+  for (const table of projection.tables) {
+    if (!TABLE_NAME.test(table)) throw new RangeError(`${projection.name}: table name must be snake_case, at most 40 characters: ${table}`);
+  }
+  if (projection.handles !== 'all' && projection.handles.length === 0) throw new RangeError(`${projection.name}: handles no event type`);
+}
+
+/** Where one build keeps a table: `coupons_v3`, or `coupons_v3_r2` for the second replay of version 3. */
+export function storedTableName(table: string, version: number, build: number): string {
+  return build === 0 ? `${table}_v${version}` : `${table}_v${version}_r${build}`;
+}
+
+/** Points a projection's queries at one build's tables. */
+export class BuildTablesPlugin implements KyselyPlugin {
+  private readonly transformer: RenameTables;
+
+  constructor(tables: readonly string[], version: number, build: number) {
+    this.transformer = new RenameTables(new Map(tables.map((table) => [table, storedTableName(table, version, build)])));
+  }
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.transformer.transformNode(args.node, args.queryId);
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+class RenameTables extends OperationNodeTransformer {
+  /** Longest plain name first, so an index of `bet_slips` is not taken for one of `bet`. */
+  private readonly byLength: [string, string][];
+
+  constructor(private readonly names: ReadonlyMap<string, string>) {
+    super();
+    this.byLength = [...names].sort(([a], [b]) => b.length - a.length);
+  }
+
+  // Tables and table-qualified column references both name their table through this node.
+  protected override transformSchemableIdentifier(node: SchemableIdentifierNode): SchemableIdentifierNode {
+    const stored = node.schema ? undefined : this.names.get(node.identifier.name);
+    return stored ? { ...node, identifier: IdentifierNode.create(stored) } : super.transformSchemableIdentifier(node);
+  }
+
+  // Index names share the schema's namespace with every other build's, so they move with their table.
+  protected override transformCreateIndex(node: CreateIndexNode): CreateIndexNode {
+    const transformed = super.transformCreateIndex(node);
+    for (const [plain, stored] of this.byLength) {
+      if (node.name.name.startsWith(`${plain}_`)) {
+        return { ...transformed, name: IdentifierNode.create(stored + node.name.name.slice(plain.length)) };
+      }
+    }
+    return transformed;
+  }
+}

@@ -1,0 +1,301 @@
+import { type AllFilter, comparePositions, type EventStore, type Position, type RecordedEvent, START } from '@kupon/eventstore';
+import type { Kysely, Transaction } from 'kysely';
+import { advanceCheckpoint, attachBuild, type Build, buildTables, type CheckpointDatabase, ProjectionSuperseded, readBuild, recordFailure, startRebuild, swapIn } from './builds';
+import type { LogProbe } from './log-probe';
+import type { Projection } from './projection';
+
+export type ProjectionState =
+  /** Not running: never started, or stopped. */
+  | 'stopped'
+  /** Finding or creating its build. */
+  | 'starting'
+  /** Filling a build while an older one serves; swaps in when caught up. */
+  | 'building'
+  /** Its build is the one readers see. */
+  | 'live'
+  /** apply (or the database) failed; the batch was rolled back. start() again to retry. */
+  | 'failed'
+  /** A newer version is live: this one will not write again. */
+  | 'superseded';
+
+export interface ProjectionStatus {
+  readonly name: string;
+  readonly version: number;
+  /** The build it writes to (0 unless replayed), null before it found one. */
+  readonly build: number | null;
+  readonly state: ProjectionState;
+  /** Events applied into the current build since it started from position 0. */
+  readonly eventsApplied: number;
+  /** Its checkpoint: the last event applied. */
+  readonly position: Position;
+  readonly error: string | null;
+}
+
+/** apply threw: which event, which projection. The batch it was in has been rolled back. */
+export class ProjectionApplyError extends Error {
+  override readonly name = 'ProjectionApplyError';
+  constructor(
+    readonly projection: string,
+    readonly event: RecordedEvent,
+    override readonly cause: unknown,
+  ) {
+    super(`${projection} failed on ${event.type} ${event.streamName}@${event.streamRevision} (${event.id}): ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+export interface WorkerOptions {
+  readonly store: EventStore;
+  readonly db: Kysely<any>;
+  readonly probe: LogProbe;
+  readonly batchSize: number;
+  /** 'follow': write to the projection's live build (or build one). 'rebuild': a fresh build from position 0, ending once it is live. */
+  readonly mode: 'follow' | 'rebuild';
+  readonly onBatch?: (status: ProjectionStatus) => void;
+}
+
+interface Waiter {
+  readonly target: Position;
+  readonly resolve: () => void;
+  readonly reject: (error: Error) => void;
+}
+
+type Outcome = 'ended' | 'resync';
+
+const TICK = Symbol('tick');
+/** Resolves after pending I/O callbacks: an iterator that has not answered by then is waiting on the database. */
+const tick = () => new Promise<typeof TICK>((resolve) => setImmediate(() => resolve(TICK)));
+
+/**
+ * Runs one projection: subscribes from its checkpoint, applies events in batches, and moves the
+ * checkpoint in each batch's transaction, so the read tables and the checkpoint always agree.
+ */
+export class ProjectionWorker {
+  private state: ProjectionState = 'stopped';
+  private build: Build | null = null;
+  private checkpoint: Position = START;
+  private eventsApplied = 0;
+  private error: Error | null = null;
+  /** Where a building build swaps in (and a rebuild ends): the last committed event when the build was attached. */
+  private swapTarget: Position | null = null;
+  private running: Promise<void> | null = null;
+  private stopping = false;
+  private requestStop: () => void = () => undefined;
+  private stopRequested: Promise<IteratorReturnResult<undefined>> = new Promise(() => undefined);
+  private waiters: Waiter[] = [];
+  /** The subscription's filter: the event types it handles, or none for 'all'. */
+  readonly filter: AllFilter | undefined;
+  private readonly db: Kysely<CheckpointDatabase>;
+
+  constructor(
+    readonly projection: Projection,
+    private readonly options: WorkerOptions,
+  ) {
+    this.filter = projection.handles === 'all' ? undefined : { eventTypes: projection.handles };
+    this.db = options.db as Kysely<CheckpointDatabase>;
+  }
+
+  /** Starts it unless it is running; resolves once it has found its build (or failed to). */
+  start(): Promise<void> {
+    if (this.running) return Promise.resolve();
+    this.stopping = false;
+    this.stopRequested = new Promise((resolve) => (this.requestStop = () => resolve({ done: true, value: undefined })));
+    this.error = null;
+    this.state = 'starting';
+    let attached!: () => void;
+    const ready = new Promise<void>((resolve) => (attached = resolve));
+    this.running = this.run(attached).finally(() => {
+      this.running = null;
+      attached();
+    });
+    return ready;
+  }
+
+  /** Lets the batch in flight commit, then stops. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.requestStop();
+    await this.running;
+  }
+
+  /** Resolves when it has stopped running: stopped, failed, superseded, or (a rebuild) swapped in. */
+  async finished(): Promise<void> {
+    await this.running;
+  }
+
+  /** Resolves once it is live and has applied every event it handles up to `target`. */
+  waitUntilCaughtUp(target: Position): Promise<void> {
+    if (this.state === 'failed' || this.state === 'superseded') return Promise.reject(this.error ?? new Error(`${this.projection.name} ${this.state}`));
+    if (this.state === 'stopped') return Promise.reject(new Error(`${this.projection.name} is not running`));
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { target, resolve, reject };
+      this.waiters.push(waiter);
+      void this.settle([waiter], true).catch(() => undefined);
+    });
+  }
+
+  status(): ProjectionStatus {
+    return {
+      name: this.projection.name,
+      version: this.projection.version,
+      build: this.build?.build ?? null,
+      state: this.state,
+      eventsApplied: this.eventsApplied,
+      position: this.checkpoint,
+      error: this.error?.message ?? null,
+    };
+  }
+
+  private async run(attached: () => void): Promise<void> {
+    try {
+      let outcome: Outcome = 'resync';
+      while (outcome === 'resync' && !this.stopping) outcome = await this.follow(attached);
+      this.state = 'stopped';
+      this.rejectWaiters(new Error(`${this.projection.name} stopped`));
+    } catch (error) {
+      await this.fail(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  /** Follows the log into the current build until stopped, or until the build changes under it. */
+  private async follow(attached: () => void): Promise<Outcome> {
+    await this.attach();
+    attached();
+    const settled = await this.afterBatch(true);
+    if (settled !== 'continue') return settled;
+    if (this.stopping) return 'ended';
+    const subscription = this.options.store.subscribeToAll({ fromPosition: this.checkpoint, ...(this.filter ? { filter: this.filter } : {}) });
+    const iterator = subscription[Symbol.asyncIterator]();
+    const pull = () => {
+      const next = iterator.next();
+      next.catch(() => undefined); // awaited below; this only keeps a close-time rejection from going unhandled
+      return next;
+    };
+    try {
+      // stop() ends the wait for the next event at once, whatever the subscription is doing.
+      let next = pull();
+      const nextOrStop = () => Promise.race([next, this.stopRequested]);
+      for (;;) {
+        let first = await Promise.race([nextOrStop(), tick()]);
+        if (first === TICK) {
+          // Nothing buffered: the moment to ask whether it is caught up.
+          const idle = await this.afterBatch(true);
+          if (idle !== 'continue') return idle;
+          first = await nextOrStop();
+        }
+        if (first.done) return 'ended';
+        const batch: RecordedEvent[] = [first.value];
+        next = pull();
+        while (batch.length < this.options.batchSize) {
+          const more = await Promise.race([next, tick()]);
+          if (more === TICK || more.done) break;
+          batch.push(more.value);
+          next = pull();
+        }
+        if (!(await this.commit(batch))) return 'resync';
+        const after = await this.afterBatch(false);
+        if (after !== 'continue') return after;
+        if (this.stopping) return 'ended';
+      }
+    } finally {
+      await subscription.close();
+    }
+  }
+
+  private async attach(): Promise<void> {
+    const { db } = this;
+    let build: Build;
+    if (this.options.mode === 'follow') build = await attachBuild(db, this.projection);
+    else if (!this.build) build = await startRebuild(db, this.projection);
+    else {
+      const mine = await readBuild(db, this.build);
+      if (!mine) throw new Error(`${this.projection.name} v${this.projection.version} build ${this.build.build} was replaced by another build`);
+      build = mine;
+    }
+    this.build = build;
+    this.checkpoint = build.checkpoint;
+    this.eventsApplied = build.eventsApplied;
+    this.state = build.status;
+    // A rebuild also ends there when its build went live at once (nothing served before it).
+    this.swapTarget = build.status === 'building' || this.options.mode === 'rebuild' ? await this.options.probe.lastCommitted() : null;
+  }
+
+  /** One transaction: the checkpoint moves from where this worker left it, then every event applies. */
+  private async commit(batch: readonly RecordedEvent[]): Promise<boolean> {
+    const build = this.build!;
+    const from = this.checkpoint;
+    const to = batch.at(-1)!.position;
+    const committed = await this.db.transaction().execute(async (tx) => {
+      if (!(await advanceCheckpoint(tx, build, from, to, batch.length))) return false;
+      const tables = tx.withPlugin(buildTables(build)) as Transaction<any>;
+      for (const event of batch) {
+        try {
+          await this.projection.apply(tables, event);
+        } catch (error) {
+          throw new ProjectionApplyError(this.projection.name, event, error);
+        }
+      }
+      return true;
+    });
+    if (!committed) return false;
+    this.checkpoint = to;
+    this.eventsApplied += batch.length;
+    this.options.onBatch?.(this.status());
+    return true;
+  }
+
+  /** Swaps a building build in once it has caught up, then answers waiters. `idle`: may ask the log. */
+  private async afterBatch(idle: boolean): Promise<Outcome | 'continue'> {
+    if (this.swapTarget && (await this.caughtUpTo(this.swapTarget, idle))) {
+      if (this.state === 'building') {
+        if (!(await swapIn(this.db, this.build!))) {
+          if (this.options.mode === 'rebuild') throw new Error(`${this.projection.name}: a newer build swapped in first`);
+          return 'resync';
+        }
+        this.build = { ...this.build!, status: 'live' };
+        this.state = 'live';
+      }
+      this.swapTarget = null;
+      if (this.options.mode === 'rebuild') {
+        this.options.onBatch?.(this.status());
+        return 'ended';
+      }
+    }
+    await this.settle(this.waiters, idle);
+    return 'continue';
+  }
+
+  private async settle(waiters: readonly Waiter[], idle: boolean): Promise<void> {
+    if (this.state !== 'live') return;
+    const build = this.build;
+    for (const waiter of [...waiters]) {
+      if (!(await this.caughtUpTo(waiter.target, idle))) continue;
+      // A resync while the log was being asked may have moved it to another build: ask again later.
+      if (this.build !== build || this.state !== 'live') return;
+      this.waiters = this.waiters.filter((w) => w !== waiter);
+      waiter.resolve();
+    }
+  }
+
+  /** Every event it handles up to `target` is applied: its checkpoint is there, or none lies between. */
+  private async caughtUpTo(target: Position, mayAskTheLog: boolean): Promise<boolean> {
+    const checkpoint = this.checkpoint;
+    if (comparePositions(checkpoint, target) >= 0) return true;
+    return mayAskTheLog && !(await this.options.probe.anyBetween(this.filter, checkpoint, target));
+  }
+
+  private async fail(error: Error): Promise<void> {
+    this.error = error;
+    if (error instanceof ProjectionSuperseded) this.state = 'superseded';
+    else {
+      this.state = 'failed';
+      if (this.build) await recordFailure(this.db, this.build, error.message).catch(() => undefined);
+    }
+    this.rejectWaiters(error);
+  }
+
+  private rejectWaiters(error: Error): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const waiter of waiters) waiter.reject(error);
+  }
+}
