@@ -14,12 +14,17 @@ export interface StorageConfig {
   readonly schema?: string;
 }
 
-/** ARCHITECTURE.md: EVENTSTORE_URL → EventStoreDB; DATABASE_URL → PostgreSQL; else PGlite under ./data. */
+/**
+ * ARCHITECTURE.md: EVENTSTORE_URL → EventStoreDB; DATABASE_URL → PostgreSQL; else PGlite under ./data.
+ * `npm run <script> -w …` runs in the workspace folder, so ./data is taken from where npm was invoked
+ * (INIT_CWD: the repository root for `npm start` and `npm run replay` alike), and every process of the
+ * app finds the same embedded database.
+ */
 export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
   return {
     ...(env.EVENTSTORE_URL ? { eventStoreUrl: env.EVENTSTORE_URL } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-    dataDir: resolve(env.KUPON_DATA_DIR ?? 'data/pglite'),
+    dataDir: resolve(env.KUPON_DATA_DIR ?? resolve(env.INIT_CWD ?? process.cwd(), 'data/pglite')),
     ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
   };
 }

@@ -148,6 +148,12 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** The position of the last event a reader can see now (START when empty). */
   headPosition(): Promise<Position>;
+  /**
+   * The position of the last event committed so far. On PostgreSQL it can lie beyond headPosition()
+   * while an older transaction of any client is still open; a reader waiting until it has seen this
+   * position has seen everything committed before the call. Elsewhere it equals headPosition().
+   */
+  lastCommittedPosition(): Promise<Position>;
   subscribeToAll(options?: SubscribeOptions): Subscription;
   verifyStream(stream: string): Promise<VerifyReport>;
   verifyAll(): Promise<VerifyReport>;
@@ -177,4 +183,14 @@ export class IdempotencyConflict extends Error {
 export function streamCategory(stream: string): string {
   const dash = stream.indexOf('-');
   return dash === -1 ? stream : stream.slice(0, dash);
+}
+
+/**
+ * Resolves once a reader sees everything committed before the call. On PostgreSQL an event that
+ * committed stays invisible while an older transaction of any client of the server is open; a reader
+ * that must see the whole log (an audit, a test's fold of every event) waits for it first.
+ */
+export async function allCommittedVisible(store: EventStore, pollMs = 5): Promise<void> {
+  const committed = await store.lastCommittedPosition();
+  while (comparePositions(await store.headPosition(), committed) < 0) await new Promise((resolve) => setTimeout(resolve, pollMs));
 }

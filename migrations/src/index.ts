@@ -30,13 +30,21 @@ export async function migrateToLatest(pool: MigrationPool): Promise<MigrationOut
   // The bookkeeping tables live in the schema being migrated (search_path), not wherever another
   // schema of the same database happens to have them.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: rows[0]?.schema ?? 'public',
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  // The pool belongs to the caller: do not destroy the Kysely instance (it would end the pool).
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+  const schema = rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    // The pool belongs to the caller: do not destroy the Kysely instance (it would end the pool).
+    if (!error) return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+    // Kysely asks whether its bookkeeping table exists by listing the tables of every schema in the
+    // database; a schema another client drops meanwhile fails that listing (3F000) though it is not
+    // ours. Nothing was migrated then: look again.
+    if (attempt < 3 && isAnotherSchemaGone(error, schema)) continue;
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+function isAnotherSchemaGone(error: unknown, ours: string): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '3F000' && typeof message === 'string' && !message.includes(`"${ours}"`);
 }

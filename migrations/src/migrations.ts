@@ -1,6 +1,9 @@
 import type { Migration } from 'kysely';
 import * as eventStore from './migrations/2026-11-21T00-00-event-store';
 import * as projectionCheckpoints from './migrations/2026-11-22T00-00-projection-checkpoints';
+import * as identityStores from './migrations/2026-11-22T10-00-identity-stores';
+import * as settlement from './migrations/2026-11-22T20-00-settlement';
+import * as reactorCheckpoints from './migrations/2026-11-22T30-00-reactor-checkpoints';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the same list works under
@@ -9,4 +12,7 @@ import * as projectionCheckpoints from './migrations/2026-11-22T00-00-projection
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00-event-store': eventStore,
   '2026-11-22T00-00-projection-checkpoints': projectionCheckpoints,
+  '2026-11-22T10-00-identity-stores': identityStores,
+  '2026-11-22T20-00-settlement': settlement,
+  '2026-11-22T30-00-reactor-checkpoints': reactorCheckpoints,
 };

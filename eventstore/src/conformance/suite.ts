@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  allCommittedVisible,
   comparePositions,
   type EventStore,
   type ExpectedRevision,
@@ -57,6 +58,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 async function readWholeLog(store: EventStore, from: Position = START): Promise<RecordedEvent[]> {
+  await allCommittedVisible(store);
   const all: RecordedEvent[] = [];
   let position = from;
   for (;;) {
@@ -220,6 +222,7 @@ export function runConformanceSuite(harness: ConformanceHarness): void {
         await own.append(coupon, [newEvent('CouponPlaced')], { expectedRevision: 'no_stream' });
         await own.append(wallet, [newEvent('PayoutCredited')], { expectedRevision: 1n });
 
+        await allCommittedVisible(own);
         const all = await own.readAll();
         expect(all.map((e) => e.type)).toEqual(['DepositCredited', 'CouponStaked', 'CouponPlaced', 'PayoutCredited']);
         for (let i = 1; i < all.length; i++) expect(comparePositions(all[i]!.position, all[i - 1]!.position)).toBe(1);
@@ -233,6 +236,7 @@ export function runConformanceSuite(harness: ConformanceHarness): void {
           'PayoutCredited',
         ]);
         expect(await own.headPosition()).toEqual(all.at(-1)!.position);
+        expect(await own.lastCommittedPosition()).toEqual(all.at(-1)!.position);
       });
 
       it('a subscriber started mid-way receives every later event exactly once, in order, while 4 slow writers append 10,000 events across 100 streams', async () => {

@@ -224,6 +224,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  /** EventStoreDB shows a write to every reader once it is acknowledged: the head is the last commit. */
+  lastCommittedPosition(): Promise<Position> {
+    return this.headPosition();
+  }
+
   async headPosition(): Promise<Position> {
     const pageSize = 64;
     let from: ReadPosition = END;

@@ -61,6 +61,10 @@ function logAfter(store: EventStore, floor: Position): EventStore {
       const head = await store.headPosition();
       return comparePositions(head, floor) > 0 ? head : START;
     },
+    lastCommittedPosition: async () => {
+      const head = await store.lastCommittedPosition();
+      return comparePositions(head, floor) > 0 ? head : START;
+    },
     subscribeToAll: (options = {}) => store.subscribeToAll({ ...options, fromPosition: later(options.fromPosition) }),
     verifyStream: (stream) => store.verifyStream(stream),
     verifyAll: () => store.verifyAll(),

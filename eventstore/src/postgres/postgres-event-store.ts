@@ -4,6 +4,7 @@ import {
   type AllFilter,
   type AppendOptions,
   type AppendResult,
+  comparePositions,
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
@@ -26,8 +27,9 @@ import { PollingSubscription, WakeSignal } from './subscription';
 
 export interface PostgresEventStoreOptions {
   /**
-   * How many batched es_append calls may run at once. Concurrent appends queue while these run and
-   * go together in the next call: one transaction, one commit, each append decided on its own.
+   * How many batched es_append calls may run at once (default 2 on PostgreSQL, 1 on PGlite).
+   * Concurrent appends queue while these run and go together in the next call: one transaction, one
+   * commit, each append decided on its own.
    */
   readonly maxConcurrentBatches?: number;
   /** Upper bound of appends in one batch. */
@@ -66,11 +68,17 @@ interface EventRow {
 const EVENT_COLUMNS = 'global_position, transaction_id::text as tx, stream_name, stream_revision, event_id, event_type, data, metadata';
 const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 export const EVENTS_CHANNEL = 'es_events';
+/** A queue is split among free batch slots only into batches of at least this many appends. */
+const MIN_SHARED_BATCH = 16;
+/** A newer event exists but an older transaction is still open: the watcher looks again this soon. */
+const VISIBILITY_RECHECK_MS = 5;
 
 /**
  * The event store over PostgreSQL or PGlite: the same SQL on both (see migrations' es_append).
- * Appends from concurrent callers are grouped into shared transactions without waiting: the first
- * goes at once, those that arrive while it runs go together in the next round trip.
+ * Appends from concurrent callers are grouped into shared transactions without a timer: an append
+ * waits for the end of the current event-loop turn (setImmediate), so everything that became ready in
+ * that turn (typically every caller whose previous append just resolved in the same batch) goes in one
+ * es_append call, and while all batch slots are busy the queue grows into the next call.
  */
 export class PostgresEventStore implements EventStore {
   readonly kind: 'postgres' | 'pglite';
@@ -80,13 +88,15 @@ export class PostgresEventStore implements EventStore {
   private readonly maxBatchSize: number;
   private wake: WakeSignal | null = null;
   private readonly subscriptions = new Set<PollingSubscription>();
+  private visibilityWatch: Promise<void> | null = null;
+  private watchFloor: Position | null = null;
 
   constructor(
     private readonly pool: SqlPool,
     options: PostgresEventStoreOptions = {},
   ) {
     this.kind = pool.dialect;
-    this.maxConcurrentBatches = options.maxConcurrentBatches ?? (pool.dialect === 'pglite' ? 1 : 4);
+    this.maxConcurrentBatches = options.maxConcurrentBatches ?? (pool.dialect === 'pglite' ? 1 : 2);
     this.maxBatchSize = options.maxBatchSize ?? 256;
   }
 
@@ -95,17 +105,38 @@ export class PostgresEventStore implements EventStore {
     if (!/^[^-\s]+-.+$/.test(stream)) return Promise.reject(new RangeError(`stream name must be category-id: ${stream}`));
     return new Promise<AppendResult>((resolve, reject) => {
       this.queue.push({ stream, events, expectedRevision: options.expectedRevision, expected: encodeExpected(options.expectedRevision), resolve, reject });
+      this.schedulePump();
+    });
+  }
+
+  private pumpScheduled = false;
+
+  /**
+   * Hands the queue to free batch slots at the end of this event-loop turn, not at once: a lone
+   * append taking a slot at once would leave the callers right behind it for the next round trip.
+   * Measured (bench/, 8 and 64 single-event writers on PostgreSQL): 1.6 → 8 and 5 → 64 appends per
+   * batch, ~2–3× the events/s.
+   */
+  private schedulePump(): void {
+    if (this.pumpScheduled) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
       this.pump();
     });
   }
 
   private pump(): void {
     while (this.batchesInFlight < this.maxConcurrentBatches && this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.maxBatchSize);
+      // A long queue is shared among the free slots, so two backends work at once; a short one goes
+      // whole, as a bigger batch costs the database less per event.
+      const free = this.maxConcurrentBatches - this.batchesInFlight;
+      const size = Math.min(this.maxBatchSize, Math.max(MIN_SHARED_BATCH, Math.ceil(this.queue.length / free)));
+      const batch = this.queue.splice(0, size);
       this.batchesInFlight++;
       void this.runBatch(batch).finally(() => {
         this.batchesInFlight--;
-        this.pump();
+        if (this.queue.length > 0) this.schedulePump();
       });
     }
   }
@@ -165,26 +196,18 @@ export class PostgresEventStore implements EventStore {
     const streams: string[] = [];
     const expected: string[] = [];
     const counts: number[] = [];
-    const ids: string[] = [];
-    const types: string[] = [];
-    const data: string[] = [];
-    const metadata: string[] = [];
-    const tails: string[] = [];
+    // One JSON text for every event: [id, type, data, metadata, hash tail]. Cheaper on both sides
+    // than five text arrays (no array-literal quoting here, one jsonb parse there).
+    const events: unknown[] = [];
     for (const append of appends) {
       streams.push(append.stream);
       expected.push(append.expected.toString());
       counts.push(append.events.length);
-      for (const event of append.events) {
-        ids.push(event.id);
-        types.push(event.type);
-        data.push(JSON.stringify(event.data));
-        metadata.push(JSON.stringify(event.metadata));
-        tails.push(hashTail(event));
-      }
+      for (const event of append.events) events.push([event.id, event.type, event.data, event.metadata, hashTail(event)]);
     }
     const result = await this.pool.query<AppendRow>(
-      'select append_index, status, revision::text as revision, transaction_id, global_position::text as global_position from es_append($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[])',
-      [streams, expected, counts, ids, types, data, metadata, tails],
+      'select append_index, status, revision::text as revision, transaction_id, global_position::text as global_position from es_append($1::text[], $2::bigint[], $3::int[], $4::jsonb)',
+      [streams, expected, counts, JSON.stringify(events)],
     );
     return result.rows;
   }
@@ -240,13 +263,17 @@ export class PostgresEventStore implements EventStore {
     }
     // Filtered: bound the scan window so a rare category does not rescan the whole log each poll;
     // the window's last row comes back too, to say how far it looked.
+    // The window carries positions and the filter's verdict only; the matching rows' data is joined
+    // back by position, so a subscriber to a rare category never reads the payload of what it skips.
     const result = await this.pool.query<EventRow & { matches: boolean; scanned: string }>(
       `with scanned as (
-         select ${EVENT_COLUMNS}, transaction_id as xid, (${conditions.slice(2).join(' and ')}) as matches from es_events
+         select transaction_id as xid, global_position as gp, (${conditions.slice(2).join(' and ')}) as matches from es_events
          where ${conditions.slice(0, 2).join(' and ')}
          order by transaction_id, global_position limit $3 * 20),
-       marked as (select *, row_number() over (order by xid desc, global_position desc) = 1 as is_last, count(*) over () as scanned from scanned)
-       select * from marked where matches or is_last order by xid, global_position`,
+       marked as (select *, row_number() over (order by xid desc, gp desc) = 1 as is_last, count(*) over () as scanned from scanned where true)
+       select ${EVENT_COLUMNS.split(', ').map((c) => `e.${c}`).join(', ')}, m.matches, m.scanned
+       from marked m join es_events e on e.transaction_id = m.xid and e.global_position = m.gp
+       where m.matches or m.is_last order by m.xid, m.gp`,
       params,
     );
     const rows = result.rows;
@@ -256,17 +283,56 @@ export class PostgresEventStore implements EventStore {
     return { events: matching, scannedTo: last ? positionOf(last) : from, more: Number(last?.scanned ?? 0) === maxCount * 20 };
   }
 
-  async hasInvisibleEvents(): Promise<boolean> {
-    const result = await this.pool.query<{ pending: boolean }>(
-      `select exists (select 1 from es_events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as pending`,
-    );
-    return result.rows[0]?.pending ?? false;
+  /**
+   * A subscriber that read the visible log up to `seen` waits for more: while some committed event is
+   * not visible yet (an older transaction of any client is open), one loop for the whole store looks
+   * every few milliseconds and wakes the subscribers whenever the visible head passes what they saw.
+   */
+  watchVisibility(seen: Position): void {
+    if (!this.watchFloor || comparePositions(seen, this.watchFloor) < 0) this.watchFloor = seen;
+    if (this.visibilityWatch || !this.wake) return;
+    const wake = this.wake;
+    this.visibilityWatch = (async () => {
+      let last: Position | null = null;
+      try {
+        for (;;) {
+          const floor = this.watchFloor;
+          this.watchFloor = null;
+          const { rows } = await this.pool.query<{ tx: string | null; global_position: string | null; pending: boolean }>(
+            `select h.tx, h.global_position, exists (select 1 from es_events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())) as pending
+             from (select 1) one left join lateral (
+               select transaction_id::text as tx, global_position from es_events where ${VISIBLE}
+               order by transaction_id desc, global_position desc limit 1) h on true`,
+          );
+          const row = rows[0];
+          const head = row?.tx && row.global_position ? positionOf({ tx: row.tx, global_position: row.global_position }) : START;
+          const passed = (mark: Position | null) => mark !== null && comparePositions(head, mark) > 0;
+          if (passed(floor) || passed(last)) wake.notify();
+          last = head;
+          if (this.wake !== wake) break;
+          if (!row?.pending && this.watchFloor === null) break;
+          if (row?.pending) await new Promise((resolve) => setTimeout(resolve, VISIBILITY_RECHECK_MS));
+        }
+      } catch {
+        // A lost connection: the subscribers' idle re-check covers it.
+      } finally {
+        this.visibilityWatch = null;
+      }
+    })();
   }
 
   async headPosition(): Promise<Position> {
     const result = await this.pool.query<{ tx: string; global_position: string }>(
       `select transaction_id::text as tx, global_position from es_events where ${VISIBLE}
        order by transaction_id desc, global_position desc limit 1`,
+    );
+    const row = result.rows[0];
+    return row ? positionOf(row) : START;
+  }
+
+  async lastCommittedPosition(): Promise<Position> {
+    const result = await this.pool.query<{ tx: string; global_position: string }>(
+      'select transaction_id::text as tx, global_position from es_events order by transaction_id desc, global_position desc limit 1',
     );
     const row = result.rows[0];
     return row ? positionOf(row) : START;

@@ -44,13 +44,15 @@ export class WakeSignal {
 
 export interface PageSource {
   readAllPage(from: Position, maxCount: number, filter: AllFilter | undefined): Promise<{ events: RecordedEvent[]; scannedTo: Position; more: boolean }>;
-  hasInvisibleEvents(): Promise<boolean>;
+  /**
+   * Makes sure the wake signal fires once events committed but not yet visible (an older transaction
+   * of any client is still open) become visible. One watcher per store serves every subscriber.
+   */
+  watchVisibility(seen: Position): void;
 }
 
 /** Without a NOTIFY (a lost connection, say) a subscriber still looks this often. */
 const IDLE_RECHECK_MS = 1000;
-/** A newer event exists but an older transaction is still open: look again this soon. */
-const PENDING_RECHECK_MS = 5;
 const PAGE_SIZE = 1000;
 
 /**
@@ -80,9 +82,9 @@ export class PollingSubscription implements Subscription {
       }
       this.position = scannedTo;
       if (more || this.closed) continue;
-      const pending = await this.source.hasInvisibleEvents();
+      this.source.watchVisibility(this.position);
       await Promise.race([
-        this.wake.wait(generation, pending ? PENDING_RECHECK_MS : IDLE_RECHECK_MS),
+        this.wake.wait(generation, IDLE_RECHECK_MS),
         new Promise<void>((resolve) => (this.wakeClosed = resolve)),
       ]);
     }

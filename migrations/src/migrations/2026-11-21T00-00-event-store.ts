@@ -10,7 +10,10 @@ import { type Kysely, sql } from 'kysely';
  *
  * es_append takes a batch of appends to any streams and decides each on its own: expected revision,
  * idempotent retry (all ids already stored), and the hash chain computed under the stream's row lock,
- * so one round trip writes a whole batch. Streams are locked in the order the caller sorted them.
+ * so one round trip and one commit write a whole batch. It is set-based: a fixed handful of
+ * statements per batch whatever its size (insert missing stream heads, lock every head, one INSERT of
+ * all events, one UPDATE of all heads); a batch holding an id that is stored already or repeated (a
+ * retry, a conflict) goes append by append through es_append_each instead.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -36,27 +39,36 @@ export async function up(db: Kysely<any>): Promise<void> {
       revision bigint not null,
       last_hash text not null
     )`.execute(db);
+  await sql.raw(APPEND_EACH_FUNCTION).execute(db);
   await sql.raw(APPEND_FUNCTION).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop function es_append`.execute(db);
+  await sql`drop function es_append(text[], bigint[], int[], jsonb)`.execute(db);
+  await sql`drop function es_append_each`.execute(db);
   await sql`drop table es_streams`.execute(db);
   await sql`drop table es_events`.execute(db);
 }
 
 /*
+ * Both functions return the same rows.
  * p_expected: -1 no_stream, -2 stream_exists, -3 any, >= 0 the revision of the last event.
  * p_counts[i] events of p_ids/p_types/p_data/p_metadata/p_tails belong to append i.
  * p_tails: the canonical JSON of [prevHash, id, type, data, metadata] after its first element; the
  * hash is sha-256 of '["' || prevHash || '"' || tail.
  * Returns one row per append: ok | duplicate (all ids stored: a retry) | wrong_revision | conflict.
  *
+ * Deadlock freedom: every transaction first inserts the heads it lacks in one statement in stream-name
+ * order, then locks heads in stream-name order (es_append sorts itself; es_append_each follows the
+ * caller's order, which the adapter sorts). Should PostgreSQL still report a deadlock or a unique
+ * violation (two batches racing with the same new event id), the adapter retries the batch's appends
+ * one by one, where each is decided on its own.
+ *
  * No NOTIFY in here: a transaction that notifies holds a database-wide lock through its commit's WAL
  * flush, which would serialize every append's commit. The adapter notifies after commit instead.
  */
-const APPEND_FUNCTION = `
-create function es_append(
+const APPEND_EACH_FUNCTION = `
+create function es_append_each(
   p_streams text[], p_expected bigint[], p_counts int[],
   p_ids uuid[], p_types text[], p_data text[], p_metadata text[], p_tails text[]
 ) returns table (append_index int, status text, revision bigint, transaction_id text, global_position bigint)
@@ -130,5 +142,121 @@ begin
     return query select i, 'ok'::text, current_revision, pg_current_xact_id()::text, last_position;
     first_event := first_event + n;
   end loop;
+end
+$fn$`;
+
+/*
+ * es_append takes the events as one jsonb array of [id, type, data, metadata, tail] (one JSON text
+ * from the client, parsed once) instead of five text arrays; es_append_each keeps the arrays.
+ * The set-based path: 1. insert missing heads (sorted); 2. any id stored already or repeated in the
+ * batch → es_append_each; 3. lock every head of the batch (sorted) and read revision and last hash;
+ * 4. decide each append in memory, chaining hashes (no SQL per append or event); 5. one UPDATE of the
+ * touched heads and one INSERT … SELECT FROM unnest(…) of every event, in batch order.
+ */
+const APPEND_FUNCTION = `
+create function es_append(p_streams text[], p_expected bigint[], p_counts int[], p_events jsonb)
+returns table (append_index int, status text, revision bigint, transaction_id text, global_position bigint)
+language plpgsql
+-- Its lookups take arrays (= any(…)); on a young, never-analyzed table the planner would pick a
+-- sequential scan and PL/pgSQL could keep that plan: always use the indexes.
+set enable_seqscan = off
+set plan_cache_mode = force_generic_plan
+as $fn$
+#variable_conflict use_column
+declare
+  genesis constant text := repeat('0', 64);
+  total int := jsonb_array_length(p_events);
+  p_ids uuid[];
+  p_tails text[];
+  names text[];
+  revs bigint[];
+  hashes text[];
+  k int;
+  first_event int := 0;
+  n int;
+  expected bigint;
+  cur bigint;
+  prev text;
+  h text;
+  ev_stream text[] := '{}';
+  ev_rev bigint[] := '{}';
+  ev_src int[] := '{}';
+  ev_prev text[] := '{}';
+  ev_hash text[] := '{}';
+  res_status text[] := '{}';
+  res_rev bigint[] := '{}';
+  res_stream text[] := '{}';
+begin
+  if coalesce(array_length(p_streams, 1), 0) = 0 then
+    return;
+  end if;
+  select array_agg((x.doc->>0)::uuid order by x.ord), array_agg(x.doc->>4 order by x.ord) into p_ids, p_tails
+    from jsonb_array_elements(p_events) with ordinality as x(doc, ord);
+  insert into es_streams (stream_name, revision, last_hash)
+    select d.s, -1, genesis from (select distinct unnest(p_streams) as s) d order by d.s
+    on conflict (stream_name) do nothing;
+
+  if exists (select 1 from es_events e where e.event_id = any(p_ids))
+     or (select count(distinct x) from unnest(p_ids) as x) <> total then
+    return query select * from es_append_each(p_streams, p_expected, p_counts, p_ids,
+      array(select x.doc->>1 from jsonb_array_elements(p_events) with ordinality as x(doc, ord) order by x.ord),
+      array(select x.doc->>2 from jsonb_array_elements(p_events) with ordinality as x(doc, ord) order by x.ord),
+      array(select x.doc->>3 from jsonb_array_elements(p_events) with ordinality as x(doc, ord) order by x.ord),
+      p_tails);
+    return;
+  end if;
+
+  select array_agg(l.stream_name order by l.stream_name), array_agg(l.revision order by l.stream_name),
+         array_agg(l.last_hash order by l.stream_name)
+    into names, revs, hashes
+    from (select s.stream_name, s.revision, s.last_hash from es_streams s
+          where s.stream_name = any(p_streams) order by s.stream_name for update) l;
+
+  for i in 1 .. array_length(p_streams, 1) loop
+    n := p_counts[i];
+    k := array_position(names, p_streams[i]);
+    cur := revs[k];
+    expected := p_expected[i];
+    if (expected = -1 and cur <> -1) or (expected = -2 and cur = -1) or (expected >= 0 and expected <> cur) then
+      res_status := array_append(res_status, 'wrong_revision'::text);
+      res_rev := array_append(res_rev, cur);
+      res_stream := array_append(res_stream, null::text);
+    else
+      prev := hashes[k];
+      for j in 1 .. n loop
+        cur := cur + 1;
+        h := encode(sha256(convert_to('["' || prev || '"' || p_tails[first_event + j], 'UTF8')), 'hex');
+        ev_stream := array_append(ev_stream, p_streams[i]);
+        ev_rev := array_append(ev_rev, cur);
+        ev_src := array_append(ev_src, first_event + j);
+        ev_prev := array_append(ev_prev, prev);
+        ev_hash := array_append(ev_hash, h);
+        prev := h;
+      end loop;
+      revs[k] := cur;
+      hashes[k] := prev;
+      res_status := array_append(res_status, 'ok'::text);
+      res_rev := array_append(res_rev, cur);
+      res_stream := array_append(res_stream, p_streams[i]);
+    end if;
+    first_event := first_event + n;
+  end loop;
+
+  update es_streams s set revision = revs[array_position(names, s.stream_name)],
+                         last_hash = hashes[array_position(names, s.stream_name)]
+    where s.stream_name = any(ev_stream);
+
+  return query
+    with ins as (
+      insert into es_events (stream_name, stream_revision, category, event_id, event_type, data, metadata)
+      select e.stream, e.rev, split_part(e.stream, '-', 1), p_ids[e.src], p_events->(e.src - 1)->>1, p_events->(e.src - 1)->2,
+             (p_events->(e.src - 1)->3) || jsonb_build_object('prevHash', e.prev, 'hash', e.hash)
+      from unnest(ev_stream, ev_rev, ev_src, ev_prev, ev_hash) with ordinality as e(stream, rev, src, prev, hash, ord)
+      order by e.ord
+      returning es_events.stream_name, es_events.stream_revision, es_events.global_position)
+    select r.idx::int, r.status, r.rev, case when r.status = 'ok' then pg_current_xact_id()::text end, ins.global_position
+    from unnest(res_status, res_rev, res_stream) with ordinality as r(status, rev, stream, idx)
+    left join ins on ins.stream_name = r.stream and ins.stream_revision = r.rev
+    order by r.idx;
 end
 $fn$`;

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { migrateToLatest } from '@kupon/migrations';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newEvent } from '../conformance/suite';
+import { IdempotencyConflict, WrongExpectedRevision } from '../port';
+import { PostgresEventStore } from './postgres-event-store';
+import { createPglitePool, createPgPool, type SqlPool } from './sql-pool';
+
+/**
+ * The adapter groups appends that arrive in the same event-loop turn into one es_append round trip
+ * (one transaction). These tests pin that down: the grouping happens, and every append in the group
+ * is still decided on its own, on the set-based path and on the append-by-append fallback alike.
+ */
+
+interface Opened {
+  readonly store: PostgresEventStore;
+  /** es_append calls so far, with the number of appends in each. */
+  readonly calls: number[];
+  close(): Promise<void>;
+}
+
+function counting(pool: SqlPool, calls: number[]): SqlPool {
+  return {
+    ...pool,
+    query(text, params) {
+      if (text.includes('es_append(')) calls.push((params?.[0] as unknown[]).length);
+      return pool.query(text, params);
+    },
+  };
+}
+
+const backends: Array<{ name: string; open(): Promise<Opened> }> = [
+  {
+    name: 'PGlite',
+    async open() {
+      const pool = await createPglitePool();
+      await migrateToLatest(pool);
+      const calls: number[] = [];
+      const store = new PostgresEventStore(counting(pool, calls));
+      return {
+        store,
+        calls,
+        async close() {
+          await store.close();
+          await pool.end();
+        },
+      };
+    },
+  },
+];
+
+const databaseUrl = process.env.DATABASE_URL;
+const schemas: string[] = [];
+if (databaseUrl) {
+  backends.push({
+    name: 'PostgreSQL',
+    async open() {
+      const schema = `batching_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+      const admin = createPgPool({ connectionString: databaseUrl, max: 1 });
+      await admin.query(`create schema ${schema}`);
+      await admin.end();
+      schemas.push(schema);
+      const pool = createPgPool({ connectionString: databaseUrl, schema, max: 8 });
+      await migrateToLatest(pool);
+      const calls: number[] = [];
+      const store = new PostgresEventStore(counting(pool, calls));
+      return {
+        store,
+        calls,
+        async close() {
+          await store.close();
+          await pool.end();
+        },
+      };
+    },
+  });
+} else {
+  console.warn('[batching PostgreSQL] skipped: DATABASE_URL is not set (PGlite runs)');
+}
+
+afterAll(async () => {
+  if (!databaseUrl || schemas.length === 0) return;
+  const admin = createPgPool({ connectionString: databaseUrl, max: 1 });
+  for (const schema of schemas) await admin.query(`drop schema ${schema} cascade`);
+  await admin.end();
+});
+
+const name = (category = 'batch') => `${category}-${randomUUID()}`;
+
+for (const backend of backends) {
+  describe(`append batching: ${backend.name}`, () => {
+    it('appends made in one turn share one round trip; a wrong revision among them fails alone', async () => {
+      // Up to 16 appends go whole; a longer queue is shared among the free batch slots.
+      const { store, calls, close } = await backend.open();
+      try {
+        const streams = Array.from({ length: 12 }, () => name());
+        const outcomes = await Promise.allSettled(streams.map((s, i) => store.append(s, [newEvent('Opened', { i })], { expectedRevision: i === 5 ? 0n : 'no_stream' })));
+        expect(calls).toEqual([12]);
+        expect(outcomes.map((o) => o.status)).toEqual(streams.map((_, i) => (i === 5 ? 'rejected' : 'fulfilled')));
+        expect((outcomes[5] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevision);
+        for (const [i, s] of streams.entries()) expect(await store.readStream(s)).toHaveLength(i === 5 ? 0 : 1);
+        expect((await store.verifyAll()).ok).toBe(true);
+      } finally {
+        await close();
+      }
+    });
+
+    it('two appends to one stream in the same round trip chain one after the other', async () => {
+      const { store, calls, close } = await backend.open();
+      try {
+        const s = name();
+        const [first, second, third] = await Promise.all([
+          store.append(s, [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' }),
+          store.append(s, [newEvent('C')], { expectedRevision: 1n }),
+          store.append(s, [newEvent('D')], { expectedRevision: 'stream_exists' }),
+        ]);
+        expect(calls).toEqual([3]);
+        expect([first.nextExpectedRevision, second.nextExpectedRevision, third.nextExpectedRevision]).toEqual([1n, 2n, 3n]);
+        const events = await store.readStream(s);
+        expect(events.map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
+        expect(events.map((e) => e.metadata.prevHash).slice(1)).toEqual(events.map((e) => e.metadata.hash).slice(0, -1));
+        expect((await store.verifyStream(s)).ok).toBe(true);
+      } finally {
+        await close();
+      }
+    });
+
+    it('a retry, an id taken by another stream and fresh appends in one round trip are each decided on their own', async () => {
+      const { store, calls, close } = await backend.open();
+      try {
+        const retried = name();
+        const original = [newEvent('Placed'), newEvent('Reserved')];
+        const firstTime = await store.append(retried, original, { expectedRevision: 'no_stream' });
+        const owner = name();
+        const taken = newEvent('Owned');
+        await store.append(owner, [taken], { expectedRevision: 'no_stream' });
+        calls.length = 0;
+
+        const fresh = [name(), name()];
+        const [retry, conflict, wrong, ...created] = await Promise.allSettled([
+          store.append(retried, original, { expectedRevision: 'no_stream' }),
+          store.append(name(), [taken], { expectedRevision: 'no_stream' }),
+          store.append(owner, [newEvent('Late')], { expectedRevision: 5n }),
+          ...fresh.map((s) => store.append(s, [newEvent('Opened')], { expectedRevision: 'no_stream' })),
+        ]);
+        expect(calls).toEqual([5]);
+        expect(retry).toEqual({ status: 'fulfilled', value: firstTime });
+        expect(conflict!.status === 'rejected' && conflict.reason).toBeInstanceOf(IdempotencyConflict);
+        expect(wrong!.status === 'rejected' && wrong.reason).toBeInstanceOf(WrongExpectedRevision);
+        expect(created.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
+        expect(await store.readStream(retried)).toHaveLength(2);
+        expect((await store.readStream(owner)).map((e) => e.type)).toEqual(['Owned']);
+        for (const s of fresh) expect((await store.readStream(s)).map((e) => e.type)).toEqual(['Opened']);
+        expect((await store.verifyAll()).ok).toBe(true);
+      } finally {
+        await close();
+      }
+    });
+  });
+}
