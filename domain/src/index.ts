@@ -3,3 +3,8 @@ export * from './shared/money';
 export * from './shared/results';
 export * from './catalog';
 export * from './coupon';
+export * from './match';
+export * from './wallet';
+export * from './transfer';
+export * from './identity';
+export * from './site';

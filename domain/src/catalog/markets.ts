@@ -1,7 +1,7 @@
 import { isPlayedOut, periodsOver } from './match-result';
 import type { MatchResult, Score } from './match-result';
 import type { Lang, Localized, SportId } from './sports';
-import { BASKETBALL, HANDBALL, ICE_HOCKEY, SOCCER, TENNIS, VOLLEYBALL } from './sports';
+import { BASEBALL, BASKETBALL, HANDBALL, ICE_HOCKEY, SOCCER, TENNIS, VOLLEYBALL } from './sports';
 import { parseLine, parsePeriodNumber, parseScore } from './lines';
 import type { QuarterLine } from './lines';
 import {
@@ -70,6 +70,8 @@ export const MARKET_CODES = [
   'VB_SET_HANDICAP',
   'VB_TOTAL_POINTS',
   'VB_SET_SCORE',
+  'BS_ML',
+  'ES_MATCH',
 ] as const;
 export type MarketCode = (typeof MARKET_CODES)[number];
 
@@ -239,6 +241,7 @@ function setWinnerVerdict(result: MatchResult, number: number, pick: TwoWay): Ve
 // ── the table ──────────────────────────────────────────────────────────────────────────────────
 
 const TIMED_TEAM_SPORTS = [SOCCER, ICE_HOCKEY, HANDBALL] as const;
+const ESPORTS = [109, 110, 111] as const;
 const HALVES_SPORTS = [SOCCER, BASKETBALL, HANDBALL] as const;
 
 export const MARKETS: readonly MarketDefinition[] = [
@@ -529,6 +532,24 @@ export const MARKETS: readonly MarketDefinition[] = [
     special: 'none',
     outcomes: VOLLEYBALL_SET_SCORES,
     resolve: (result, _, pick) => scoreOutcome(setsWon(result), pick),
+  }),
+  market({
+    code: 'BS_ML',
+    oddsTypeId: 251,
+    sports: [BASEBALL],
+    name: { tr: 'Kazanan (Uzatma Devreleri Dahil)', en: 'Winner (incl. Extra Innings)' },
+    special: 'none',
+    outcomes: HOME_AWAY,
+    resolve: (result, _, pick) => twoWay(winnerAfterShootout(result), pick),
+  }),
+  market({
+    code: 'ES_MATCH',
+    oddsTypeId: 186,
+    sports: ESPORTS,
+    name: { tr: 'Maç Kazananı', en: 'Match Winner' },
+    special: 'none',
+    outcomes: HOME_AWAY,
+    resolve: (result, _, pick) => twoWay(setMatchWinner(result), pick),
   }),
 ];
 

@@ -1,0 +1,32 @@
+import { domainError, type DomainError } from '../../shared/decider';
+import type { ActingUser } from '../commands';
+import { isDealerRole, isReadOnlyRole, type Role } from '../roles';
+
+/** Staff who see and manage the whole of their own site (not another's). */
+const SITE_WIDE: readonly Role[] = ['admin', 'operator', 'partner', 'regulator'];
+
+export interface ManagedUser {
+  readonly userId: string;
+  readonly siteId: string;
+  readonly ancestors: readonly string[];
+}
+
+/** Whether `actor` may see `target`: site-wide staff of its site, or a dealer above it in the tree. */
+export function canSee(actor: ActingUser, target: ManagedUser): boolean {
+  if (actor.siteId !== target.siteId) return false;
+  if (actor.userId === target.userId) return true;
+  if (SITE_WIDE.includes(actor.role)) return true;
+  return isDealerRole(actor.role) && target.ancestors.includes(actor.userId);
+}
+
+/**
+ * §6 "cannot cut an account of a user not their own": a staff command on a user outside the actor's
+ * subtree (or site) is `thisOperatorNotYour`; the read-only regulator changes nothing.
+ */
+export function checkManages(actor: ActingUser, target: ManagedUser): DomainError | null {
+  if (isReadOnlyRole(actor.role)) return domainError('readOnlyRole');
+  if (actor.userId === target.userId) return domainError('permissionDenied', 'self');
+  if (!canSee(actor, target)) return domainError('thisOperatorNotYour');
+  if (actor.role === 'partner') return domainError('permissionDenied', actor.role);
+  return null;
+}

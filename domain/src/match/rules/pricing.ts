@@ -1,0 +1,45 @@
+import type { Odds } from '../../shared/money';
+import { MIN_ODDS } from '../decider';
+
+/** Highest price a book shows. */
+export const MAX_ODDS: Odds = 500_000;
+
+/**
+ * Fair probabilities (summing to 1) → offered odds with the bookmaker's margin (overround), in
+ * thousandths: each probability is scaled by 1 + margin, and the price rounds down so the margin is
+ * never given away. `marginBp` is in basis points (500 = 5 %).
+ */
+export function oddsWithMargin(probabilities: readonly number[], marginBp: number): Odds[] {
+  const total = probabilities.reduce((sum, p) => sum + p, 0);
+  const overround = 1 + marginBp / 10_000;
+  return probabilities.map((p) => {
+    const scaled = (p / total) * overround;
+    if (!(scaled > 0)) return MAX_ODDS;
+    return Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.floor(1000 / scaled)));
+  });
+}
+
+/** The overround the odds carry, in basis points (0 for a fair book). */
+export function marginOf(odds: readonly Odds[]): number {
+  const implied = odds.reduce((sum, o) => sum + 1000 / o, 0);
+  return Math.round((implied - 1) * 10_000);
+}
+
+/** P(X = k) for a Poisson count with mean `mean`, k = 0…max (the tail is left out). */
+export function poisson(mean: number, max: number): number[] {
+  const out: number[] = [];
+  let p = Math.exp(-mean);
+  for (let k = 0; k <= max; k++) {
+    out.push(p);
+    p = (p * mean) / (k + 1);
+  }
+  return out;
+}
+
+/** Standard normal cumulative distribution (Abramowitz–Stegun 26.2.17, error < 7.5e-8). */
+export function normalCdf(x: number): number {
+  const t = 1 / (1 + 0.2316419 * Math.abs(x));
+  const d = 0.3989422804014327 * Math.exp((-x * x) / 2);
+  const tail = d * t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+  return x >= 0 ? 1 - tail : tail;
+}

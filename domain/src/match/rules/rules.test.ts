@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE, oneXTwo } from '../testing/given';
+import { liveAcceptance, liveDelayMs, liveSelectionVerdict, type LiveQuoteSnapshot } from './live-delay';
+import { marginOf, oddsWithMargin, poisson } from './pricing';
+import { firstBulletinSize, isLiveVisible, isPrematchVisible, isSearchable } from './visibility';
+
+const KICKOFF = Date.parse(FIXTURE.startsAt);
+const at = (minutesFromKickoff: number) => new Date(KICKOFF + minutesFromKickoff * 60_000).toISOString();
+
+describe('§4 visibility', () => {
+  const open = { fixture: FIXTURE, status: 'not_started' as const, markets: [oneXTwo(2000, 3000, 4000)] };
+  const suspended = { ...open, markets: [oneXTwo(2000, 3000, 4000, 'suspended')] };
+
+  it('a pre-match stays listed past its start unless it is suspended for more than 30 minutes', () => {
+    expect(isPrematchVisible(open, at(-60))).toBe(true);
+    expect(isPrematchVisible(open, at(45))).toBe(true);
+    expect(isPrematchVisible(suspended, at(29))).toBe(true);
+    expect(isPrematchVisible(suspended, at(31))).toBe(false);
+  });
+
+  it('lists six upcoming days, no further', () => {
+    expect(isPrematchVisible(open, at(-6 * 24 * 60 + 1))).toBe(true);
+    expect(isPrematchVisible(open, at(-6 * 24 * 60 - 1))).toBe(false);
+  });
+
+  it('a live match not started 5 minutes past its start leaves the live list; an ended one too', () => {
+    expect(isLiveVisible(open, at(-10))).toBe(true);
+    expect(isLiveVisible(open, at(4))).toBe(true);
+    expect(isLiveVisible(open, at(6))).toBe(false);
+    expect(isLiveVisible({ ...open, status: '2p' }, at(80))).toBe(true);
+    expect(isLiveVisible({ ...open, status: 'ended' }, at(100))).toBe(false);
+    expect(isLiveVisible({ ...open, fixture: { ...FIXTURE, liveCoverage: false } }, at(-1))).toBe(false);
+  });
+
+  it('first bulletin defaults to 100 and is capped at 200; search needs 3 characters', () => {
+    expect(firstBulletinSize(undefined)).toBe(100);
+    expect(firstBulletinSize(500)).toBe(200);
+    expect(firstBulletinSize(50)).toBe(50);
+    expect(isSearchable('ga')).toBe(false);
+    expect(isSearchable('gal')).toBe(true);
+  });
+});
+
+describe('live acceptance delay', () => {
+  const held: LiveQuoteSnapshot = {
+    selectionId: 's1',
+    odds: 2100,
+    suspended: false,
+    hidden: false,
+    matchStatus: '1p',
+    score: { home: 0, away: 0 },
+    redCards: { home: 0, away: 0 },
+  };
+
+  it('holds football and basketball 5 s, tennis 8 s, the longest on a mixed coupon, site settings first', () => {
+    expect(liveDelayMs([1])).toBe(5000);
+    expect(liveDelayMs([2])).toBe(5000);
+    expect(liveDelayMs([1, 5])).toBe(8000);
+    expect(liveDelayMs([1], { 1: 7000 })).toBe(7000);
+  });
+
+  it('accepts when nothing changed', () => {
+    expect(liveAcceptance([held], [held])).toBeNull();
+  });
+
+  it('refuses when the odds, the score, a red card or the market status moved during the wait', () => {
+    expect(liveAcceptance([held], [{ ...held, odds: 2050 }])?.code).toBe('rateChanged');
+    expect(liveAcceptance([held], [{ ...held, score: { home: 1, away: 0 } }])?.code).toBe('rateChanged');
+    expect(liveSelectionVerdict(held, { ...held, redCards: { home: 0, away: 1 } })).toBe('match_changed');
+    expect(liveAcceptance([held], [{ ...held, suspended: true }])?.code).toBe('thereAreLockedMatches');
+    expect(liveAcceptance([held], [])?.code).toBe('typeClosedForMatch');
+  });
+});
+
+describe('pricing with a margin', () => {
+  it('prices fair probabilities with the asked overround, never below it', () => {
+    const odds = oddsWithMargin([0.5, 0.3, 0.2], 600);
+    expect(odds).toEqual([1886, 3144, 4716]);
+    expect(marginOf(odds)).toBeGreaterThanOrEqual(600);
+    expect(marginOf(odds)).toBeLessThan(610);
+  });
+
+  it('a Poisson distribution sums to one', () => {
+    expect(poisson(1.4, 30).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { errorKey, isDomainError } from '../shared/decider';
+import type { SiteCommand } from './commands';
+import { roleEpochOf, rolePermissionsOf, siteDecider, type SiteState } from './decider';
+import { DEFAULT_SITE_SETTINGS, type SiteEvent } from './events';
+
+const NOW = '2026-11-22T12:00:00.000Z';
+const decide = (events: readonly SiteEvent[], command: SiteCommand) =>
+  siteDecider.decide(command, events.reduce<SiteState>(siteDecider.evolve, siteDecider.initialState), undefined);
+
+describe('site decider', () => {
+  const opened: SiteEvent = { type: 'SiteOpened', data: { siteId: 'kupon', name: 'Kupon', hosts: ['kupon.example'], settings: { ...DEFAULT_SITE_SETTINGS, mailActivation: false }, at: NOW } };
+
+  it('opens a brand with the default settings it did not override, hosts lower-cased', () => {
+    expect(decide([], { type: 'OpenSite', siteId: 'kupon', name: ' Kupon ', hosts: ['Kupon.Example'], settings: { mailActivation: false }, now: NOW })).toEqual([opened]);
+  });
+
+  it('refuses a second opening, an id that cannot name a stream, and a malformed host', () => {
+    const key = (outcome: ReturnType<typeof decide>) => (isDomainError(outcome) ? errorKey(outcome) : 'events');
+    expect(key(decide([opened], { type: 'OpenSite', siteId: 'kupon', name: 'K', hosts: [], settings: {}, now: NOW }))).toBe('siteExists|kupon');
+    expect(key(decide([], { type: 'OpenSite', siteId: 'ku-pon', name: 'K', hosts: [], settings: {}, now: NOW }))).toBe('invalidField|siteId');
+    expect(key(decide([], { type: 'OpenSite', siteId: 'kupon', name: 'K', hosts: ['bad host'], settings: {}, now: NOW }))).toBe('invalidField|hosts');
+  });
+
+  it('changes settings by merging them into what is there', () => {
+    const changed = decide([opened], { type: 'ChangeSiteSettings', settings: { registerDisabled: true }, now: NOW });
+    expect(changed).toEqual([{ type: 'SiteSettingsChanged', data: { siteId: 'kupon', settings: { registerDisabled: true }, at: NOW } }]);
+    const state = [opened, ...(changed as SiteEvent[])].reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
+    expect(state.status === 'open' && state.settings).toMatchObject({ registerDisabled: true, mailActivation: false, defaultLang: 'tr' });
+  });
+
+  it('edits a staff role’s permission set, bumping that role’s epoch only; admin’s set is not editable', () => {
+    const changed = decide([opened], { type: 'ChangeRolePermissions', role: 'dealer', permissions: ['userOpen', 'couponSell', 'userOpen'], now: NOW });
+    expect(changed).toEqual([{ type: 'RolePermissionsChanged', data: { siteId: 'kupon', role: 'dealer', permissions: ['couponSell', 'userOpen'], at: NOW } }]);
+    const state = [opened, ...(changed as SiteEvent[])].reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
+    expect([roleEpochOf(state, 'dealer'), roleEpochOf(state, 'subDealer')]).toEqual([1, 0]);
+    expect(rolePermissionsOf(state, 'dealer')).toEqual(['couponSell', 'userOpen']);
+    const refused = decide([opened], { type: 'ChangeRolePermissions', role: 'admin', permissions: [], now: NOW });
+    expect(isDomainError(refused) && errorKey(refused)).toBe('invalidField|role');
+  });
+});

@@ -1,0 +1,101 @@
+import type { Decider, DomainError } from '../shared/decider';
+import { assertNever, domainError } from '../shared/decider';
+import { DEFAULT_PERMISSIONS, PERMISSIONS, type Permission, type Role, isStaffRole } from '../identity/roles';
+import type { SiteCommand } from './commands';
+import { DEFAULT_SITE_SETTINGS, type SiteEvent, type SiteSettings } from './events';
+
+/** A brand (§1 white label): every user and every read belongs to exactly one. */
+export type SiteState =
+  | { readonly status: 'none' }
+  | {
+      readonly status: 'open';
+      readonly siteId: string;
+      readonly name: string;
+      readonly hosts: readonly string[];
+      readonly settings: SiteSettings;
+      /** Edited role permission sets; a role not here works within DEFAULT_PERMISSIONS. */
+      readonly rolePermissions: Partial<Record<Role, readonly Permission[]>>;
+      /** Per role, bumped by each edit of its set: sessions of that role begun before it end (§6 forced re-login). */
+      readonly roleEpochs: Partial<Record<Role, number>>;
+    };
+
+/** The permissions accounts of `role` work within on a site. */
+export function rolePermissionsOf(state: SiteState, role: Role): readonly Permission[] {
+  return (state.status === 'open' ? state.rolePermissions[role] : undefined) ?? DEFAULT_PERMISSIONS[role];
+}
+
+export function roleEpochOf(state: SiteState, role: Role): number {
+  return (state.status === 'open' ? state.roleEpochs[role] : undefined) ?? 0;
+}
+
+/** Site ids name streams (`site-<id>`) and prefix reservation keys: short, lower-case, no dash. */
+export const SITE_ID = /^[a-z][a-z0-9]{1,23}$/;
+const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+
+export function siteStream(siteId: string): string {
+  return `site-${siteId}`;
+}
+
+function evolve(state: SiteState, event: SiteEvent): SiteState {
+  switch (event.type) {
+    case 'SiteOpened':
+      return { status: 'open', siteId: event.data.siteId, name: event.data.name, hosts: event.data.hosts, settings: event.data.settings, rolePermissions: {}, roleEpochs: {} };
+    case 'SiteSettingsChanged':
+      return state.status === 'open' ? { ...state, settings: { ...state.settings, ...event.data.settings } } : state;
+    case 'SiteHostsChanged':
+      return state.status === 'open' ? { ...state, hosts: event.data.hosts } : state;
+    case 'RolePermissionsChanged': {
+      if (state.status !== 'open') return state;
+      const role = event.data.role;
+      return { ...state, rolePermissions: { ...state.rolePermissions, [role]: event.data.permissions }, roleEpochs: { ...state.roleEpochs, [role]: (state.roleEpochs[role] ?? 0) + 1 } };
+    }
+    default:
+      return assertNever(event);
+  }
+}
+
+function decide(command: SiteCommand, state: SiteState): readonly SiteEvent[] | DomainError {
+  switch (command.type) {
+    case 'OpenSite': {
+      if (state.status === 'open') return domainError('siteExists', command.siteId);
+      if (!SITE_ID.test(command.siteId)) return domainError('invalidField', 'siteId');
+      if (command.name.trim() === '') return domainError('isRequiredArea', 'name');
+      const hosts = normalizeHosts(command.hosts);
+      if (!hosts) return domainError('invalidField', 'hosts');
+      return [{ type: 'SiteOpened', data: { siteId: command.siteId, name: command.name.trim(), hosts, settings: { ...DEFAULT_SITE_SETTINGS, ...command.settings }, at: command.now } }];
+    }
+    case 'ChangeSiteSettings':
+      if (state.status !== 'open') return domainError('siteNotFound');
+      return [{ type: 'SiteSettingsChanged', data: { siteId: state.siteId, settings: command.settings, at: command.now } }];
+    case 'ChangeSiteHosts': {
+      if (state.status !== 'open') return domainError('siteNotFound');
+      const hosts = normalizeHosts(command.hosts);
+      if (!hosts) return domainError('invalidField', 'hosts');
+      return [{ type: 'SiteHostsChanged', data: { siteId: state.siteId, hosts, at: command.now } }];
+    }
+    case 'ChangeRolePermissions': {
+      if (state.status !== 'open') return domainError('siteNotFound');
+      if (!isStaffRole(command.role) || command.role === 'admin') return domainError('invalidField', 'role');
+      const unknown = command.permissions.find((permission) => !(PERMISSIONS as readonly string[]).includes(permission));
+      if (unknown) return domainError('invalidField', unknown);
+      const permissions = [...new Set(command.permissions)].sort();
+      const current = [...rolePermissionsOf(state, command.role)].sort();
+      if (permissions.length === current.length && permissions.every((p, i) => p === current[i])) return [];
+      return [{ type: 'RolePermissionsChanged', data: { siteId: state.siteId, role: command.role, permissions, at: command.now } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+/** Lower-cased, deduplicated; the mobile host (§1: `m.` prefix) resolves to the same site by itself. */
+function normalizeHosts(hosts: readonly string[]): readonly string[] | null {
+  const lowered = [...new Set(hosts.map((host) => host.trim().toLowerCase()))];
+  return lowered.every((host) => HOST.test(host)) ? lowered : null;
+}
+
+export const siteDecider: Decider<SiteState, SiteCommand, SiteEvent> = {
+  initialState: { status: 'none' },
+  evolve,
+  decide: (command, state) => decide(command, state),
+};

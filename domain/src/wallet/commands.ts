@@ -1,0 +1,55 @@
+import type { PlacedCoupon } from '../coupon/events';
+import type { Minor } from '../shared/money';
+import type { TransferRequest } from '../transfer/events';
+import type { Currency, OwnerKind } from './events';
+
+/**
+ * Every wallet command carries `now` and `reference`: the client request id, or the id of the event
+ * that caused it (reactors). A reference the wallet has seen makes the command a no-op.
+ */
+interface Base {
+  readonly reference: string;
+  readonly now: string;
+}
+
+export type OpenWallet = Base & { readonly type: 'OpenWallet'; readonly accountId: string; readonly ownerKind: OwnerKind; readonly currency: Currency; readonly siteId: string };
+export type StakeCoupon = Base & { readonly type: 'StakeCoupon'; readonly coupon: PlacedCoupon };
+export type CreditPayout = Base & { readonly type: 'CreditPayout'; readonly couponId: string; readonly amount: Minor };
+export type CorrectPayout = Base & { readonly type: 'CorrectPayout'; readonly couponId: string; readonly difference: Minor };
+export type RefundStake = Base & { readonly type: 'RefundStake'; readonly couponId: string; readonly amount: Minor };
+export type CreditCouponSale = Base & { readonly type: 'CreditCouponSale'; readonly couponId: string; readonly amount: Minor };
+export type RequestDeposit = Base & { readonly type: 'RequestDeposit'; readonly request: TransferRequest };
+export type CreditDeposit = Base & { readonly type: 'CreditDeposit'; readonly transferId: string; readonly amount: Minor };
+export type FailDeposit = Base & { readonly type: 'FailDeposit'; readonly transferId: string };
+export type HoldWithdrawal = Base & { readonly type: 'HoldWithdrawal'; readonly request: TransferRequest };
+export type PayWithdrawal = Base & { readonly type: 'PayWithdrawal'; readonly transferId: string };
+export type ReleaseWithdrawal = Base & { readonly type: 'ReleaseWithdrawal'; readonly transferId: string };
+export type SendCredit = Base & { readonly type: 'SendCredit'; readonly transferId: string; readonly toAccountId: string; readonly amount: Minor };
+export type ReceiveCredit = Base & { readonly type: 'ReceiveCredit'; readonly transferId: string; readonly fromAccountId: string; readonly amount: Minor };
+/** On the child's wallet: the parent takes credit back up. */
+export type CutCredit = Base & { readonly type: 'CutCredit'; readonly transferId: string; readonly toAccountId: string; readonly amount: Minor; readonly byUserId: string };
+export type ReturnCredit = Base & { readonly type: 'ReturnCredit'; readonly transferId: string; readonly fromAccountId: string; readonly amount: Minor };
+export type SetCreditLimit = Base & { readonly type: 'SetCreditLimit'; readonly creditLimit: Minor; readonly byUserId: string };
+export type CreditBonus = Base & { readonly type: 'CreditBonus'; readonly bonusId: string; readonly amount: Minor };
+export type AdjustBalance = Base & { readonly type: 'AdjustBalance'; readonly amount: Minor; readonly reason: string; readonly byUserId: string };
+
+export type WalletCommand =
+  | OpenWallet
+  | StakeCoupon
+  | CreditPayout
+  | CorrectPayout
+  | RefundStake
+  | CreditCouponSale
+  | RequestDeposit
+  | CreditDeposit
+  | FailDeposit
+  | HoldWithdrawal
+  | PayWithdrawal
+  | ReleaseWithdrawal
+  | SendCredit
+  | ReceiveCredit
+  | CutCredit
+  | ReturnCredit
+  | SetCreditLimit
+  | CreditBonus
+  | AdjustBalance;

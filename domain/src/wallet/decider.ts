@@ -1,0 +1,226 @@
+import { Map as ImmutableMap, Set as ImmutableSet } from 'immutable';
+import type { Decider, DomainError } from '../shared/decider';
+import { assertNever, domainError, isDomainError } from '../shared/decider';
+import type { Minor } from '../shared/money';
+import type { WalletCommand } from './commands';
+import type { Currency, OwnerKind, WalletEvent } from './events';
+
+export interface OpenWalletState {
+  readonly status: 'open';
+  readonly accountId: string;
+  readonly ownerKind: OwnerKind;
+  readonly currency: Currency;
+  readonly siteId: string;
+  /** Minor units; held withdrawals are already out of it. */
+  readonly balance: Minor;
+  /** How far below zero the balance may go (dealers; 0 for players). */
+  readonly creditLimit: Minor;
+  /** Withdrawals held, by transfer id. */
+  readonly holds: ImmutableMap<string, Minor>;
+  /** The deposit or withdrawal in flight, if any (spec: "You already have a transaction."). */
+  readonly pendingTransferId: string | null;
+  /** Every reference (request id, causing event id) already acted on. Persistent, so a fold stays O(n). */
+  readonly references: ImmutableSet<string>;
+  /** Transfers whose money is settled for good: a late repeat of their last step is a no-op. */
+  readonly closedTransfers: ImmutableSet<string>;
+}
+
+export type WalletState = { readonly status: 'unopened' } | OpenWalletState;
+
+export const initialWalletState: WalletState = { status: 'unopened' };
+
+/** What the wallet may still spend: down to zero, or down to minus its credit limit for a dealer. */
+export function availableOf(state: WalletState): Minor {
+  return state.status === 'open' ? state.balance + state.creditLimit : 0;
+}
+
+export function evolve(state: WalletState, event: WalletEvent): WalletState {
+  if (event.type === 'WalletOpened') {
+    if (state.status === 'open') return state;
+    const { accountId, ownerKind, currency, siteId } = event.data;
+    return {
+      status: 'open',
+      accountId,
+      ownerKind,
+      currency,
+      siteId,
+      balance: 0,
+      creditLimit: 0,
+      holds: ImmutableMap(),
+      pendingTransferId: null,
+      references: ImmutableSet(),
+      closedTransfers: ImmutableSet(),
+    };
+  }
+  if (state.status !== 'open') return state;
+  const seen = { ...state, references: state.references.add(event.data.reference) };
+  switch (event.type) {
+    case 'CreditLimitSet':
+      return { ...seen, creditLimit: event.data.creditLimit };
+    case 'DepositRequested':
+      return { ...seen, pendingTransferId: event.data.transferId };
+    case 'DepositCredited':
+    case 'DepositFailed':
+      return {
+        ...seen,
+        balance: event.data.balance,
+        pendingTransferId: state.pendingTransferId === event.data.transferId ? null : state.pendingTransferId,
+        closedTransfers: state.closedTransfers.add(event.data.transferId),
+      };
+    case 'WithdrawalHeld':
+      return { ...seen, balance: event.data.balance, holds: state.holds.set(event.data.transferId, event.data.amount), pendingTransferId: event.data.transferId };
+    case 'WithdrawalPaid':
+    case 'WithdrawalReleased':
+      return {
+        ...seen,
+        balance: event.data.balance,
+        holds: state.holds.delete(event.data.transferId),
+        pendingTransferId: state.pendingTransferId === event.data.transferId ? null : state.pendingTransferId,
+        closedTransfers: state.closedTransfers.add(event.data.transferId),
+      };
+    case 'CouponStaked':
+    case 'PayoutCredited':
+    case 'PayoutCorrected':
+    case 'StakeRefunded':
+    case 'CouponSoldCredited':
+    case 'CreditSent':
+    case 'CreditReceived':
+    case 'CreditCut':
+    case 'CreditReturned':
+    case 'BonusCredited':
+    case 'BalanceAdjusted':
+      return { ...seen, balance: event.data.balance };
+    default:
+      return assertNever(event);
+  }
+}
+
+export function decide(command: WalletCommand, state: WalletState): readonly WalletEvent[] | DomainError {
+  if (command.type === 'OpenWallet') {
+    if (state.status === 'open') return state.accountId === command.accountId ? [] : domainError('walletAlreadyOpened');
+    const { accountId, ownerKind, currency, siteId, now } = command;
+    return [{ type: 'WalletOpened', data: { accountId, ownerKind, currency, siteId, at: now } }];
+  }
+  if (state.status !== 'open') return domainError('walletNotOpened');
+  // A repeated request or a redelivered event: the first answer stands, nothing moves twice.
+  if (state.references.has(command.reference)) return [];
+  const { reference, now: at } = command;
+  const credit = (amount: Minor) => ({ reference, amount, balance: state.balance + amount, at });
+  const debit = (amount: Minor): { reference: string; amount: Minor; balance: Minor; at: string } | DomainError =>
+    amount > availableOf(state) ? domainError('insufficientCredit') : { reference, amount, balance: state.balance - amount, at };
+
+  switch (command.type) {
+    case 'StakeCoupon': {
+      const amount = command.coupon.totalStake;
+      if (!isPositive(amount)) return domainError('invalidAmount');
+      if (command.coupon.userId !== state.accountId) return domainError('thisOperatorNotYour');
+      const moved = debit(amount);
+      return isDomainError(moved) ? moved : [{ type: 'CouponStaked', data: { ...moved, coupon: command.coupon } }];
+    }
+    case 'CreditPayout':
+      if (!isNonNegative(command.amount)) return domainError('invalidAmount');
+      return [{ type: 'PayoutCredited', data: { ...credit(command.amount), couponId: command.couponId } }];
+    case 'CorrectPayout': {
+      if (!Number.isSafeInteger(command.difference) || command.difference === 0) return domainError('invalidAmount');
+      const recoverable = Math.max(0, availableOf(state));
+      const amount = command.difference > 0 ? command.difference : -Math.min(-command.difference, recoverable);
+      const unrecovered = command.difference > 0 ? 0 : -command.difference + amount;
+      return [{ type: 'PayoutCorrected', data: { ...credit(amount), couponId: command.couponId, difference: command.difference, unrecovered } }];
+    }
+    case 'RefundStake':
+      if (!isPositive(command.amount)) return domainError('invalidAmount');
+      return [{ type: 'StakeRefunded', data: { ...credit(command.amount), couponId: command.couponId } }];
+    case 'CreditCouponSale':
+      if (!isPositive(command.amount)) return domainError('invalidAmount');
+      return [{ type: 'CouponSoldCredited', data: { ...credit(command.amount), couponId: command.couponId } }];
+    case 'RequestDeposit': {
+      const { request } = command;
+      if (!isPositive(request.amount) || request.direction !== 'deposit') return domainError('invalidAmount');
+      if (request.accountId !== state.accountId) return domainError('thisOperatorNotYour');
+      if (state.pendingTransferId !== null) return domainError('alreadyHaveTransaction');
+      return [{ type: 'DepositRequested', data: { reference, amount: request.amount, balance: state.balance, at, transferId: request.transferId, request } }];
+    }
+    case 'CreditDeposit':
+      if (!isPositive(command.amount)) return domainError('invalidAmount');
+      if (state.closedTransfers.has(command.transferId)) return [];
+      return [{ type: 'DepositCredited', data: { ...credit(command.amount), transferId: command.transferId } }];
+    case 'FailDeposit':
+      if (state.closedTransfers.has(command.transferId)) return [];
+      return [{ type: 'DepositFailed', data: { reference, amount: 0, balance: state.balance, at, transferId: command.transferId } }];
+    case 'HoldWithdrawal': {
+      const { request } = command;
+      if (!isPositive(request.amount) || request.direction !== 'withdrawal') return domainError('invalidAmount');
+      if (request.accountId !== state.accountId) return domainError('thisOperatorNotYour');
+      if (state.pendingTransferId !== null) return domainError('alreadyHaveTransaction');
+      // A withdrawal pays out what the account holds, never a dealer's credit line.
+      if (request.amount > state.balance) return domainError('insufficientCredit');
+      const data = { reference, amount: request.amount, balance: state.balance - request.amount, at, transferId: request.transferId, request };
+      return [{ type: 'WithdrawalHeld', data }];
+    }
+    case 'PayWithdrawal':
+    case 'ReleaseWithdrawal': {
+      if (state.closedTransfers.has(command.transferId)) return [];
+      const held = state.holds.get(command.transferId);
+      if (held === undefined) return domainError('transferNotFound');
+      const transferId = command.transferId;
+      return command.type === 'PayWithdrawal'
+        ? [{ type: 'WithdrawalPaid', data: { reference, amount: held, balance: state.balance, at, transferId } }]
+        : [{ type: 'WithdrawalReleased', data: { ...credit(held), transferId } }];
+    }
+    case 'SendCredit': {
+      if (state.ownerKind !== 'dealer') return domainError('transfersForbidden');
+      if (!isPositive(command.amount)) return domainError('invalidAmount');
+      if (command.toAccountId === state.accountId) return domainError('transfersForbidden');
+      const moved = debit(command.amount);
+      return isDomainError(moved) ? moved : [{ type: 'CreditSent', data: { ...moved, transferId: command.transferId, toAccountId: command.toAccountId } }];
+    }
+    case 'ReceiveCredit':
+      if (!isPositive(command.amount)) return domainError('invalidAmount');
+      return [{ type: 'CreditReceived', data: { ...credit(command.amount), transferId: command.transferId, fromAccountId: command.fromAccountId } }];
+    case 'CutCredit': {
+      if (!isPositive(command.amount)) return domainError('invalidAmount');
+      // A cut takes back what the account holds, never pushes it onto its own credit line.
+      if (command.amount > state.balance) return domainError('insufficientCredit');
+      return [
+        {
+          type: 'CreditCut',
+          data: { reference, amount: command.amount, balance: state.balance - command.amount, at, transferId: command.transferId, toAccountId: command.toAccountId, byUserId: command.byUserId },
+        },
+      ];
+    }
+    case 'ReturnCredit':
+      if (!isPositive(command.amount)) return domainError('invalidAmount');
+      return [{ type: 'CreditReturned', data: { ...credit(command.amount), transferId: command.transferId, fromAccountId: command.fromAccountId } }];
+    case 'SetCreditLimit':
+      if (state.ownerKind !== 'dealer') return domainError('transfersForbidden');
+      if (!isNonNegative(command.creditLimit)) return domainError('invalidAmount');
+      // Lowering the line below what is already used would leave the balance under its floor.
+      if (state.balance + command.creditLimit < 0) return domainError('insufficientCredit');
+      return [{ type: 'CreditLimitSet', data: { reference, creditLimit: command.creditLimit, byUserId: command.byUserId, at } }];
+    case 'CreditBonus':
+      if (!isPositive(command.amount)) return domainError('invalidAmount');
+      return [{ type: 'BonusCredited', data: { ...credit(command.amount), bonusId: command.bonusId } }];
+    case 'AdjustBalance': {
+      if (!Number.isSafeInteger(command.amount) || command.amount === 0) return domainError('invalidAmount');
+      if (command.reason.trim() === '') return domainError('isRequiredArea');
+      if (command.amount < 0 && state.balance + command.amount < 0) return domainError('insufficientCredit');
+      return [{ type: 'BalanceAdjusted', data: { ...credit(command.amount), reason: command.reason, byUserId: command.byUserId } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const walletDecider: Decider<WalletState, WalletCommand, WalletEvent, undefined> = {
+  initialState: initialWalletState,
+  evolve,
+  decide: (command, state) => decide(command, state),
+};
+
+function isPositive(amount: Minor): boolean {
+  return Number.isSafeInteger(amount) && amount > 0;
+}
+
+function isNonNegative(amount: Minor): boolean {
+  return Number.isSafeInteger(amount) && amount >= 0;
+}

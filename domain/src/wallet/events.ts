@@ -1,0 +1,117 @@
+import type { PlacedCoupon } from '../coupon/events';
+import type { Minor } from '../shared/money';
+import type { TransferRequest } from '../transfer/events';
+
+/** Players hold money; dealers also hand credit down their tree and may run below zero to their limit. */
+export type OwnerKind = 'player' | 'dealer';
+
+/** Spec §3 currency list. */
+export const CURRENCIES = ['TRY', 'EUR', 'USD', 'TND', 'CHF', 'PEN', 'PLN', 'ILS', 'IQD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * Every money event carries `reference` (the request id or the causing event's id: what makes a
+ * repeated command a no-op), `amount` (minor units, what moved; signed only on adjustments and
+ * corrections) and `balance` (the balance after it, so statements need no running sum).
+ */
+interface Movement {
+  readonly reference: string;
+  readonly amount: Minor;
+  readonly balance: Minor;
+  readonly at: string;
+}
+
+export type WalletOpened = {
+  readonly type: 'WalletOpened';
+  readonly data: { readonly accountId: string; readonly ownerKind: OwnerKind; readonly currency: Currency; readonly siteId: string; readonly at: string };
+};
+
+/** The money boundary of a bet: the whole accepted coupon, so the coupon stream can be opened from it. */
+export type CouponStaked = { readonly type: 'CouponStaked'; readonly data: Movement & { readonly coupon: PlacedCoupon } };
+export type PayoutCredited = { readonly type: 'PayoutCredited'; readonly data: Movement & { readonly couponId: string } };
+/**
+ * A corrected result changed a paid coupon's payout. `amount` is what moved (negative: taken back);
+ * `unrecovered` what could not be taken back without the balance going below zero (the house's loss).
+ */
+export type PayoutCorrected = {
+  readonly type: 'PayoutCorrected';
+  readonly data: Movement & { readonly couponId: string; readonly difference: Minor; readonly unrecovered: Minor };
+};
+export type StakeRefunded = { readonly type: 'StakeRefunded'; readonly data: Movement & { readonly couponId: string } };
+export type CouponSoldCredited = { readonly type: 'CouponSoldCredited'; readonly data: Movement & { readonly couponId: string } };
+
+/**
+ * Marks a deposit in flight (no money moves): one pending transaction per wallet. Carries the whole
+ * request, so the transfer stream can be opened from it (by the request or, after a crash, a reactor).
+ */
+export type DepositRequested = { readonly type: 'DepositRequested'; readonly data: Movement & { readonly transferId: string; readonly request: TransferRequest } };
+export type DepositCredited = { readonly type: 'DepositCredited'; readonly data: Movement & { readonly transferId: string } };
+export type DepositFailed = { readonly type: 'DepositFailed'; readonly data: Movement & { readonly transferId: string } };
+export type WithdrawalHeld = { readonly type: 'WithdrawalHeld'; readonly data: Movement & { readonly transferId: string; readonly request: TransferRequest } };
+/** The held money left the house; the balance does not change again. */
+export type WithdrawalPaid = { readonly type: 'WithdrawalPaid'; readonly data: Movement & { readonly transferId: string } };
+export type WithdrawalReleased = { readonly type: 'WithdrawalReleased'; readonly data: Movement & { readonly transferId: string } };
+
+/** Dealer credit: sent down by the parent's wallet, received by the child's; a cut goes back up. */
+export type CreditSent = { readonly type: 'CreditSent'; readonly data: Movement & { readonly transferId: string; readonly toAccountId: string } };
+export type CreditReceived = { readonly type: 'CreditReceived'; readonly data: Movement & { readonly transferId: string; readonly fromAccountId: string } };
+export type CreditCut = { readonly type: 'CreditCut'; readonly data: Movement & { readonly transferId: string; readonly toAccountId: string; readonly byUserId: string } };
+export type CreditReturned = { readonly type: 'CreditReturned'; readonly data: Movement & { readonly transferId: string; readonly fromAccountId: string } };
+/** How far below zero a dealer's balance may go. */
+export type CreditLimitSet = {
+  readonly type: 'CreditLimitSet';
+  readonly data: { readonly reference: string; readonly creditLimit: Minor; readonly byUserId: string; readonly at: string };
+};
+
+export type BonusCredited = { readonly type: 'BonusCredited'; readonly data: Movement & { readonly bonusId: string } };
+/** A staff correction, with the reason (signed amount). */
+export type BalanceAdjusted = { readonly type: 'BalanceAdjusted'; readonly data: Movement & { readonly reason: string; readonly byUserId: string } };
+
+export type WalletEvent =
+  | WalletOpened
+  | CouponStaked
+  | PayoutCredited
+  | PayoutCorrected
+  | StakeRefunded
+  | CouponSoldCredited
+  | DepositRequested
+  | DepositCredited
+  | DepositFailed
+  | WithdrawalHeld
+  | WithdrawalPaid
+  | WithdrawalReleased
+  | CreditSent
+  | CreditReceived
+  | CreditCut
+  | CreditReturned
+  | CreditLimitSet
+  | BonusCredited
+  | BalanceAdjusted;
+
+export type WalletEventType = WalletEvent['type'];
+
+export const WALLET_EVENT_TYPES: readonly WalletEventType[] = [
+  'WalletOpened',
+  'CouponStaked',
+  'PayoutCredited',
+  'PayoutCorrected',
+  'StakeRefunded',
+  'CouponSoldCredited',
+  'DepositRequested',
+  'DepositCredited',
+  'DepositFailed',
+  'WithdrawalHeld',
+  'WithdrawalPaid',
+  'WithdrawalReleased',
+  'CreditSent',
+  'CreditReceived',
+  'CreditCut',
+  'CreditReturned',
+  'CreditLimitSet',
+  'BonusCredited',
+  'BalanceAdjusted',
+];
+
+export function walletStream(accountId: string): string {
+  return `wallet-${accountId}`;
+}

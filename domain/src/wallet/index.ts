@@ -1,0 +1,8 @@
+/** Wallet: one stream per account; every amount a player or dealer holds is a fold of its events. */
+export type * from './commands';
+export type * from './events';
+export { CURRENCIES, WALLET_EVENT_TYPES, walletStream } from './events';
+export { availableOf, initialWalletState, walletDecider } from './decider';
+export type { OpenWalletState, WalletState } from './decider';
+export { couponOpeningDecider, couponStream } from './coupon-opening';
+export type { OpenStakedCoupon } from './coupon-opening';
