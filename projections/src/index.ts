@@ -9,3 +9,8 @@ export { ProjectionSuperseded, type Build, type BuildStatus } from './runner/bui
 export { rebuildProjection, type RebuildOptions } from './runner/rebuild';
 export { type LogProbe, sqlLogProbe, scanLogProbe, logProbeFor } from './runner/log-probe';
 export { kyselyOver, asPostgresPool } from './runner/database';
+export * from './read-models/wallet';
+export * from './read-models/identity';
+export * from './reactors/money-reactors';
+export * from './read-models/catalog';
+export { settlementReactor, SETTLEMENT, type SettlementReactorOptions } from './reactors/settlement';

@@ -9,9 +9,8 @@ import { type AllFilter, comparePositions, type EventStore, type Position, type 
  */
 export interface LogProbe {
   /**
-   * The last event committed so far. It can be ahead of the store's headPosition(), which on
-   * PostgreSQL holds back events of transactions that committed while an older one is still open:
-   * waiting for this one waits for everything written before the call.
+   * The last event committed so far (the store's lastCommittedPosition()): waiting for it waits for
+   * everything written before the call.
    */
   lastCommitted(): Promise<Position>;
   /** Whether an event matching `filter` lies in (after, upTo]. */
@@ -21,7 +20,7 @@ export interface LogProbe {
 }
 
 /** The probe for events kept by PostgresEventStore in this pool's es_events: index range reads. */
-export function sqlLogProbe(pool: SqlPool): LogProbe {
+export function sqlLogProbe(store: EventStore, pool: SqlPool): LogProbe {
   const query = (select: string, filter: AllFilter | undefined, after: Position, upTo: Position) => {
     const params: unknown[] = [after.commit < 0n ? '0' : after.commit.toString(), after.prepare.toString(), upTo.commit.toString(), upTo.prepare.toString()];
     const conditions = ['(transaction_id, global_position) > ($1::xid8, $2::bigint)', '(transaction_id, global_position) <= ($3::xid8, $4::bigint)'];
@@ -36,13 +35,7 @@ export function sqlLogProbe(pool: SqlPool): LogProbe {
     return pool.query<{ answer: string | boolean }>(select.replace('$where', conditions.join(' and ')), params);
   };
   return {
-    async lastCommitted() {
-      const { rows } = await pool.query<{ commit: string; prepare: string }>(
-        'select transaction_id::text as commit, global_position::text as prepare from es_events order by transaction_id desc, global_position desc limit 1',
-      );
-      const row = rows[0];
-      return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : START;
-    },
+    lastCommitted: () => store.lastCommittedPosition(),
     async anyBetween(filter, after, upTo) {
       if (comparePositions(after, upTo) >= 0) return false;
       const { rows } = await query('select exists (select 1 from es_events where $where) as answer', filter, after, upTo);
@@ -76,7 +69,7 @@ export function scanLogProbe(store: EventStore, pageSize = 1000): LogProbe {
     return count;
   };
   return {
-    lastCommitted: () => store.headPosition(),
+    lastCommitted: () => store.lastCommittedPosition(),
     anyBetween: async (filter, after, upTo) => (await scan(filter, after, upTo, true)) > 0,
     countBetween: (filter, after, upTo) => scan(filter, after, upTo, false),
   };
@@ -84,7 +77,7 @@ export function scanLogProbe(store: EventStore, pageSize = 1000): LogProbe {
 
 /** The probe that reads where `store` keeps its events. */
 export function logProbeFor(store: EventStore, pool: SqlPool): LogProbe {
-  return store.kind === 'eventstoredb' ? scanLogProbe(store) : sqlLogProbe(pool);
+  return store.kind === 'eventstoredb' ? scanLogProbe(store) : sqlLogProbe(store, pool);
 }
 
 function matches(filter: AllFilter | undefined, event: RecordedEvent): boolean {

@@ -1,0 +1,16 @@
+import type { EventStore } from '@kupon/eventstore';
+import { couponOpening } from './coupon-opening';
+import { couponPayouts } from './coupon-payouts';
+import { creditHandover } from './credit-handover';
+import type { Reactor } from './reactor-runner';
+import { transferFlow } from './transfer-flow';
+
+/** Every reactor that moves money between streams. */
+export function moneyReactors(store: EventStore): Reactor[] {
+  return [couponOpening, couponPayouts(store), creditHandover, transferFlow(store)];
+}
+
+export { ReactorRunner, type Reactor, type ReactorOutcome, type ReactorRunnerOptions } from './reactor-runner';
+export { StreamCommands, derivedId, metaFromCause, KUPON_NAMESPACE, type CommandMeta, type Outcome } from './stream-commands';
+export { COUPON_OPENING } from './coupon-opening';
+export { TRANSFER_FLOW } from './transfer-flow';

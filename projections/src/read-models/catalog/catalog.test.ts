@@ -1,0 +1,197 @@
+import {
+  couponDecider,
+  type CouponContext,
+  couponOpeningDecider,
+  couponStream,
+  type Fixture,
+  INITIAL_SCOREBOARD,
+  type MarketOffer,
+  type MatchCommand,
+  matchDecider,
+  matchStream,
+  type PlacedCoupon,
+} from '@kupon/domain';
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CommandMeta, StreamCommands } from '../../reactors/stream-commands';
+import { kyselyOver } from '../../runner/database';
+import { ProjectionRunner } from '../../runner/projection-runner';
+import { type TestStorage, testBackends } from '../../testing/storage';
+import { catalog } from './catalog';
+import { liability, liabilityOf } from './liability';
+import { CatalogQueries } from './queries';
+
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
+
+function meta(): CommandMeta {
+  const id = randomUUID();
+  return { actor: { userId: 'feed', role: 'feed' }, correlationId: id, causationId: id, at: NOW.toISOString(), eventId: () => randomUUID() };
+}
+
+function fixture(matchId: string, startsAt: string, extra: Partial<Fixture> = {}): Fixture {
+  return {
+    matchId,
+    sportId: 1,
+    category: { id: 'tr', name: { tr: 'Türkiye', en: 'Turkey' } },
+    tournament: { id: 'super-lig', name: { tr: 'Süper Lig', en: 'Super League' } },
+    home: { id: `${matchId}-h`, name: { tr: `Ev ${matchId}`, en: `Home ${matchId}` } },
+    away: { id: `${matchId}-a`, name: { tr: `Dep ${matchId}`, en: `Away ${matchId}` } },
+    startsAt,
+    liveCoverage: true,
+    ...extra,
+  };
+}
+
+const market = (home: number, status: MarketOffer['status'] = 'active'): MarketOffer => ({
+  market: 'FT_1X2',
+  special: '',
+  status,
+  outcomes: [
+    { outcome: '1', odds: home, active: true },
+    { outcome: 'X', odds: 3_300, active: true },
+    { outcome: '2', odds: 3_600, active: true },
+  ],
+});
+
+for (const backend of testBackends) {
+  describe(`catalog read model on ${backend.name}`, () => {
+    let storage: TestStorage;
+    let commands: StreamCommands;
+    let runner: ProjectionRunner;
+    let queries: CatalogQueries;
+    let db: Kysely<any>;
+
+    const run = async (matchId: string, command: MatchCommand) => {
+      const outcome = await commands.run(matchStream(matchId), matchDecider, command, meta());
+      if (!outcome.ok) throw new Error(`${command.type}: ${outcome.error.code}`);
+    };
+    const open = async (matchId: string, startsAt: string, extra: Partial<Fixture> = {}) => {
+      await run(matchId, { type: 'CreateFixture', fixture: fixture(matchId, startsAt, extra), now: NOW.toISOString() });
+      await run(matchId, { type: 'ChangeOdds', matchId, markets: [market(2_000)], now: NOW.toISOString() });
+    };
+    const caughtUp = () => runner.waitUntilCaughtUp();
+
+    beforeEach(async () => {
+      storage = await backend.open();
+      commands = new StreamCommands(storage.store);
+      runner = new ProjectionRunner({ store: storage.store, pool: storage.pool, projections: [catalog, liability] });
+      await runner.start();
+      db = kyselyOver(storage.pool);
+      queries = new CatalogQueries(db);
+    });
+
+    afterEach(async () => {
+      await runner.stop();
+      await storage.close();
+    });
+
+    it('lists upcoming matches by date with counts in the sport tree, six days ahead at most', async () => {
+      await open('later', at(120));
+      await open('sooner', at(60));
+      await open('next-week', at(7 * 24 * 60));
+      await caughtUp();
+      const listed = await queries.matches({ sportId: 1 }, NOW, 'en');
+      expect(listed.map((m) => m.id)).toEqual(['sooner', 'later']);
+      expect(listed[0]).toMatchObject({ homeTeam: 'Home sooner', tournamentName: 'Super League', sportName: 'Soccer', betstatus: 'open' });
+      expect(listed[0]!.odds[0]!.odds.map((o) => [o.outcomeid, o.odd])).toEqual([['1', 2_000], ['X', 3_300], ['2', 3_600]]);
+      const tree = await queries.sportsTree(NOW, 'tr');
+      const soccer = tree.find((s) => s.id === 1)!;
+      expect(soccer).toMatchObject({ title: 'Futbol', matchCount: 2 });
+      expect(soccer.children[0]!.children[0]).toMatchObject({ id: 'super-lig', title: 'Süper Lig', matchCount: 2 });
+      expect((await queries.matches({ sportId: 1, keyWord: 'SOON' }, NOW, 'en')).map((m) => m.id)).toEqual(['sooner']);
+    });
+
+    it('caps the matches list at 75', async () => {
+      for (let i = 0; i < 80; i++) await run(`m${i}`, { type: 'CreateFixture', fixture: fixture(`m${i}`, at(10 + i)), now: NOW.toISOString() });
+      await caughtUp();
+      expect(await queries.matches({ limit: 1000 }, NOW, 'en')).toHaveLength(75);
+      expect(await queries.matches({ limit: 10 }, NOW, 'en')).toHaveLength(10);
+    });
+
+    it('hides a pre-match suspended more than 30 minutes past its start (§4)', async () => {
+      await open('late', at(-40));
+      await open('just-started', at(-20));
+      await run('late', { type: 'StopBets', matchId: 'late', reason: 'x', now: NOW.toISOString() });
+      await run('just-started', { type: 'StopBets', matchId: 'just-started', reason: 'x', now: NOW.toISOString() });
+      await caughtUp();
+      expect((await queries.matches({}, NOW, 'en')).map((m) => m.id)).toEqual(['just-started']);
+    });
+
+    it('the live list holds matches in play and about to start, per sport counts, and drops ended ones', async () => {
+      await open('playing', at(-30));
+      await open('soon', at(20));
+      await open('not-started-late', at(-6));
+      await run('tennis', { type: 'CreateFixture', fixture: fixture('tennis', at(-10), { sportId: 5 }), now: NOW.toISOString() });
+      await run('playing', { type: 'UpdateMatchState', matchId: 'playing', state: { ...INITIAL_SCOREBOARD, status: '1p', minute: 30 }, now: NOW.toISOString() });
+      await run('tennis', { type: 'UpdateMatchState', matchId: 'tennis', state: { ...INITIAL_SCOREBOARD, status: '1set' }, now: NOW.toISOString() });
+      await caughtUp();
+      const live = await queries.live({}, NOW, 'en');
+      expect(live.matches.map((m) => m.id)).toEqual(['playing', 'tennis', 'soon']);
+      expect(live.sports).toEqual([
+        { sportId: 1, sportName: 'Soccer', liveCount: 2, inPlay: 1 },
+        { sportId: 5, sportName: 'Tennis', liveCount: 1, inPlay: 1 },
+      ]);
+      await run('playing', { type: 'UpdateMatchState', matchId: 'playing', state: { ...INITIAL_SCOREBOARD, status: 'ended', minute: 90 }, now: NOW.toISOString() });
+      await caughtUp();
+      expect((await queries.live({ sportId: 1 }, NOW, 'en')).matches.map((m) => m.id)).toEqual(['soon']);
+    });
+
+    it('lists results and shows a match with its passive odds on request', async () => {
+      await open('done', at(-180));
+      await run('done', { type: 'ChangeOdds', matchId: 'done', markets: [{ ...market(1_500, 'hidden'), market: 'DC', outcomes: [{ outcome: '1X', odds: 1_200, active: true }] }], now: NOW.toISOString() });
+      const result = { sportId: 1 as const, status: 'completed' as const, periods: [{ home: 1, away: 0 }, { home: 0, away: 0 }] };
+      await run('done', { type: 'RecordResult', matchId: 'done', result, now: NOW.toISOString() });
+      await caughtUp();
+      const results = await queries.results(new Date(at(-24 * 60)), NOW, 500, 'desc', 'en');
+      expect(results).toEqual([expect.objectContaining({ id: 'done', homeTeam: 'Home done', result })]);
+      expect((await queries.match('done', false, 'en'))!.odds.map((g) => g.oddstype)).toEqual([1]);
+      expect((await queries.match('done', true, 'en'))!.odds.map((g) => [g.oddstype, g.isv])).toEqual([[1, 1], [2, 0]]);
+    });
+
+    it('liability: open stake and potential payout per outcome until selections settle', async () => {
+      const placed = (couponId: string, outcome: string, stake: number, odds: number, extraMatch?: string): PlacedCoupon => ({
+        couponId,
+        userId: 'p1',
+        placedAt: NOW.toISOString(),
+        couponType: extraMatch ? 'KK' : 'TK',
+        isLive: false,
+        selections: [
+          { id: 's1', matchId: 'm1', marketId: 'FT_1X2', special: '', outcomeId: outcome, odds, seenOdds: odds, banker: false, isLive: false },
+          ...(extraMatch ? [{ id: 's2', matchId: extraMatch, marketId: 'FT_1X2', special: '', outcomeId: '1', odds: 2_000, seenOdds: 2_000, banker: false, isLive: false }] : []),
+        ],
+        systemSizes: [],
+        combinations: 1,
+        stakePerCombination: stake,
+        totalStake: stake,
+        potentialPayout: (stake * odds * (extraMatch ? 2 : 1)) / 1000,
+        bonusPercent: 0,
+        bonusRule: null,
+        maxPay: 0,
+        oddsChanged: false,
+      });
+      for (const coupon of [placed('a', '1', 1_000, 2_000), placed('b', '1', 500, 2_000), placed('c', '2', 1_000, 3_000, 'm2')]) {
+        const outcome = await commands.run(couponStream(coupon.couponId), couponOpeningDecider, { type: 'OpenStakedCoupon', coupon }, meta());
+        expect(outcome.ok).toBe(true);
+      }
+      await caughtUp();
+      const before = await liabilityOf(db, 'm1');
+      expect(before.outcomes.map((o) => [o.outcome, o.openStake, o.potentialPayout, o.coupons])).toEqual([
+        ['1', 1_500, 3_000, 2],
+        ['2', 1_000, 6_000, 1],
+      ]);
+      expect(before.worstCase).toBe(6_000);
+      expect(before.openStake).toBe(2_500);
+
+      const settle = (couponId: string) =>
+        commands.run(couponStream(couponId), couponDecider, { type: 'SettleSelection', couponId, selectionId: 's1', result: 'won', now: NOW.toISOString() }, meta(), undefined as unknown as CouponContext);
+      await settle('a');
+      await settle('c');
+      await caughtUp();
+      const after = await liabilityOf(db, 'm1');
+      expect(after.outcomes.map((o) => [o.outcome, o.openStake, o.coupons])).toEqual([['1', 500, 1]]);
+      expect((await liabilityOf(db, 'm2')).outcomes.map((o) => [o.outcome, o.openStake, o.potentialPayout])).toEqual([['1', 1_000, 6_000]]);
+    });
+  });
+}

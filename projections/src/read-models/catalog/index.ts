@@ -1,0 +1,3 @@
+export { catalog, type CatalogTables } from './catalog';
+export { CatalogQueries, matchView, type MatchFilter, type MatchView, type OddsGroupView, type OddView, type ResultView } from './queries';
+export { liability, liabilityOf, type LiabilityTables, type LiabilityLine } from './liability';

@@ -1,0 +1,136 @@
+import type { CouponEvent, PlacedCoupon } from '@kupon/domain';
+import type { RecordedEvent } from '@kupon/eventstore';
+import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
+import type { Projection } from '../../runner/projection';
+
+type Big = ColumnType<string, string | number, string | number>;
+
+interface OpenLeg {
+  selectionId: string;
+  matchId: string;
+  market: string;
+  special: string;
+  outcome: string;
+}
+
+/**
+ * The book's exposure: per match, market and outcome, the stake still open on it and what it pays
+ * if every open coupon on it wins. A coupon counts on each of its selections until that selection
+ * settles, and leaves every one when it is decided, sold or cancelled.
+ */
+export interface LiabilityTables {
+  liability_coupons: { coupon_id: string; stake: Big; potential_payout: Big; open_legs: ColumnType<OpenLeg[], string, string> };
+  liability_outcomes: { match_id: string; market: string; special: string; outcome: string; open_stake: Big; potential_payout: Big; coupons: number };
+}
+
+export const liability: Projection<LiabilityTables> = {
+  name: 'liability',
+  version: 1,
+  handles: ['CouponPlaced', 'SelectionSettled', 'CouponSettled', 'CouponSold', 'CouponCancelled'],
+  tables: ['liability_coupons', 'liability_outcomes'],
+
+  async createTables(tx) {
+    await tx.schema
+      .createTable('liability_coupons')
+      .addColumn('coupon_id', 'text', (c) => c.primaryKey())
+      .addColumn('stake', 'bigint', (c) => c.notNull())
+      .addColumn('potential_payout', 'bigint', (c) => c.notNull())
+      .addColumn('open_legs', 'jsonb', (c) => c.notNull())
+      .execute();
+    await tx.schema
+      .createTable('liability_outcomes')
+      .addColumn('match_id', 'text', (c) => c.notNull())
+      .addColumn('market', 'text', (c) => c.notNull())
+      .addColumn('special', 'text', (c) => c.notNull())
+      .addColumn('outcome', 'text', (c) => c.notNull())
+      .addColumn('open_stake', 'bigint', (c) => c.notNull())
+      .addColumn('potential_payout', 'bigint', (c) => c.notNull())
+      .addColumn('coupons', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('liability_outcomes_pk', ['match_id', 'market', 'special', 'outcome'])
+      .execute();
+  },
+
+  async apply(tx: Transaction<LiabilityTables>, recorded: RecordedEvent) {
+    const event = { type: recorded.type, data: recorded.data } as unknown as CouponEvent;
+    switch (event.type) {
+      case 'CouponPlaced': {
+        const coupon: PlacedCoupon = event.data;
+        const legs: OpenLeg[] = coupon.selections.map((s) => ({ selectionId: s.id, matchId: s.matchId, market: s.marketId, special: s.special, outcome: s.outcomeId }));
+        await tx
+          .insertInto('liability_coupons')
+          .values({ coupon_id: coupon.couponId, stake: coupon.totalStake, potential_payout: coupon.potentialPayout, open_legs: JSON.stringify(legs) })
+          .execute();
+        for (const leg of legs) await move(tx, leg, coupon.totalStake, coupon.potentialPayout, 1);
+        return;
+      }
+      case 'SelectionSettled': {
+        const coupon = await tx.selectFrom('liability_coupons').selectAll().where('coupon_id', '=', event.data.couponId).executeTakeFirst();
+        if (!coupon) return;
+        const legs = parseLegs(coupon.open_legs);
+        const leg = legs.find((l) => l.selectionId === event.data.selectionId);
+        if (!leg) return;
+        await move(tx, leg, -Number(coupon.stake), -Number(coupon.potential_payout), -1);
+        await tx
+          .updateTable('liability_coupons')
+          .set({ open_legs: JSON.stringify(legs.filter((l) => l !== leg)) })
+          .where('coupon_id', '=', coupon.coupon_id)
+          .execute();
+        return;
+      }
+      case 'CouponSettled':
+      case 'CouponSold':
+      case 'CouponCancelled': {
+        const coupon = await tx.deleteFrom('liability_coupons').where('coupon_id', '=', event.data.couponId).returningAll().executeTakeFirst();
+        if (!coupon) return;
+        for (const leg of parseLegs(coupon.open_legs)) await move(tx, leg, -Number(coupon.stake), -Number(coupon.potential_payout), -1);
+        return;
+      }
+      default:
+        return;
+    }
+  },
+};
+
+function parseLegs(value: unknown): OpenLeg[] {
+  return typeof value === 'string' ? (JSON.parse(value) as OpenLeg[]) : (value as OpenLeg[]);
+}
+
+async function move(tx: Transaction<LiabilityTables>, leg: OpenLeg, stake: number, payout: number, coupons: number): Promise<void> {
+  await tx
+    .insertInto('liability_outcomes')
+    .values({ match_id: leg.matchId, market: leg.market, special: leg.special, outcome: leg.outcome, open_stake: stake, potential_payout: payout, coupons })
+    .onConflict((oc) =>
+      oc.columns(['match_id', 'market', 'special', 'outcome']).doUpdateSet((eb) => ({
+        open_stake: eb('liability_outcomes.open_stake', '+', eb.ref('excluded.open_stake')),
+        potential_payout: eb('liability_outcomes.potential_payout', '+', eb.ref('excluded.potential_payout')),
+        coupons: eb('liability_outcomes.coupons', '+', eb.ref('excluded.coupons')),
+      })),
+    )
+    .execute();
+}
+
+export interface LiabilityLine {
+  matchId: string;
+  market: string;
+  special: string;
+  outcome: string;
+  openStake: number;
+  potentialPayout: number;
+  coupons: number;
+}
+
+/** Exposure on one match: per outcome, and its worst case (the outcome that would pay most). */
+export async function liabilityOf(db: Kysely<LiabilityTables>, matchId: string): Promise<{ outcomes: LiabilityLine[]; openStake: number; worstCase: number }> {
+  const rows = await db.selectFrom('liability_outcomes').selectAll().where('match_id', '=', matchId).where('coupons', '>', 0).orderBy('market').orderBy('special').orderBy('outcome').execute();
+  const outcomes = rows.map((r) => ({
+    matchId: r.match_id,
+    market: r.market,
+    special: r.special,
+    outcome: r.outcome,
+    openStake: Number(r.open_stake),
+    potentialPayout: Number(r.potential_payout),
+    coupons: r.coupons,
+  }));
+  const stake = await db.selectFrom('liability_coupons').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('stake'), sql<string>`0`).as('stake')).where(sql<boolean>`open_legs @> ${JSON.stringify([{ matchId }])}::jsonb`).executeTakeFirst();
+  return { outcomes, openStake: Number(stake?.stake ?? 0), worstCase: Math.max(0, ...outcomes.map((o) => o.potentialPayout)) };
+}

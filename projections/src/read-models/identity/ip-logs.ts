@@ -1,0 +1,68 @@
+import type { UserEvent } from '@kupon/domain';
+import type { RecordedEvent } from '@kupon/eventstore';
+import type { ColumnType, Transaction } from 'kysely';
+import type { Projection } from '../../runner/projection';
+import { streamId } from './users';
+
+/** Spec §1 "IP logs": every login and failed login of a known account, with where it came from. */
+export interface IpLogsTables {
+  ip_logs: {
+    /** Log order, for entries with the same instant. */
+    seq: ColumnType<string, never, never>;
+    event_id: string;
+    user_id: string;
+    site_id: string;
+    ip: string;
+    method: string;
+    success: boolean;
+    reason: string | null;
+    user_agent: string;
+    at: ColumnType<Date, string, string>;
+  };
+}
+
+export const ipLogs: Projection<IpLogsTables> = {
+  name: 'identity-ip-logs',
+  version: 1,
+  handles: ['UserLoggedIn', 'LoginFailed'],
+  tables: ['ip_logs'],
+
+  async createTables(tx) {
+    await tx.schema
+      .createTable('ip_logs')
+      .addColumn('seq', 'bigserial', (c) => c.notNull())
+      .addColumn('event_id', 'uuid', (c) => c.primaryKey())
+      .addColumn('user_id', 'uuid', (c) => c.notNull())
+      .addColumn('site_id', 'text', (c) => c.notNull())
+      .addColumn('ip', 'text', (c) => c.notNull())
+      .addColumn('method', 'text', (c) => c.notNull())
+      .addColumn('success', 'boolean', (c) => c.notNull())
+      .addColumn('reason', 'text')
+      .addColumn('user_agent', 'text', (c) => c.notNull())
+      .addColumn('at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await tx.schema.createIndex('ip_logs_user').on('ip_logs').columns(['user_id', 'at']).execute();
+    await tx.schema.createIndex('ip_logs_site_ip').on('ip_logs').columns(['site_id', 'ip']).execute();
+  },
+
+  async apply(tx: Transaction<IpLogsTables>, recorded: RecordedEvent) {
+    const event = recorded as unknown as UserEvent;
+    if (event.type !== 'UserLoggedIn' && event.type !== 'LoginFailed') return;
+    const d = event.data;
+    await tx
+      .insertInto('ip_logs')
+      .values({
+        event_id: recorded.id,
+        user_id: streamId(recorded.streamName),
+        site_id: d.siteId,
+        ip: d.ip,
+        method: d.method,
+        success: event.type === 'UserLoggedIn',
+        reason: event.type === 'LoginFailed' ? event.data.reason : null,
+        user_agent: d.userAgent,
+        at: d.at,
+      })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .execute();
+  },
+};

@@ -1,0 +1,3 @@
+export { wallets, BALANCE_SIGN, type WalletTables } from './wallets';
+export { transfers, type TransferTables } from './transfers';
+export { coupons, type CouponTables } from './coupons';
