@@ -1,17 +1,133 @@
+/**
+ * The HTTP api (ARCHITECTURE.md, "The HTTP API").
+ *
+ * Adding a context: write `routes/<context>.ts` exporting an encapsulated `FastifyPluginAsyncZod`
+ * (routes with zod schemas for params, body and every response status; guards from
+ * `plugins/auth.ts`: `requireLogin`, `requireRole`, `requirePermission`, `actorOf`; the brand from
+ * `plugins/site.ts`: `siteOf`; refusals by throwing `ApiError` / `refusal(domainError)`), then add ONE
+ * line in the "contexts" block below:
+ *
+ *   await api.register(couponRoutes, { prefix: '/coupons', ...services });
+ *
+ * Everything under `/api/v1` gets the site, the actor, error mapping, rate limiting and OpenAPI.
+ */
+import cookie from '@fastify/cookie';
 import type { EventStore, SqlPool } from '@kupon/eventstore';
-import Fastify, { type FastifyInstance } from 'fastify';
+import closeWithGrace from 'close-with-grace';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { CaptchaChallenges, type CaptchaOptions } from './identity/captcha';
+import { UserAccounts } from './identity/accounts';
+import { type Mailer, OutboxMailer } from './identity/mail';
+import { argon2idHasher, type PasswordHasher } from './identity/passwords';
+import { DEFAULT_SESSION_TIMEOUTS, SessionStore, type SessionTimeouts } from './identity/sessions';
+import { SiteDirectory } from './identity/site-directory';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { DEFAULT_RATE_LIMITS, type RateLimits, securityPlugin } from './plugins/security';
+import { sitePlugin } from './plugins/site';
+import { identityRoutes } from './routes/identity';
+import { staffRoutes } from './routes/staff';
+import { eventLogRoutes } from './routes/events';
+import { siteRoutes } from './routes/sites';
+import { type MoneyOptions, moneyServices } from './payments/money';
+import { couponRoutes } from './routes/coupons';
+import { paymentRoutes } from './routes/payments';
+import { transferRoutes } from './routes/transfers';
+import { walletRoutes } from './routes/wallet';
+import type { LiveHub } from './live/hub';
+import type { LiveOddsBook } from './live/odds-book';
+import { livePlugin } from './live/plugin';
+import { catalogRoutes } from './routes/catalog';
+import { liveRoutes } from './routes/live';
 
 export interface AppDependencies {
   readonly store: EventStore;
   readonly pool: SqlPool;
-  readonly logger?: boolean;
+  /** false: silent; true: info; or a pino level. LOG_LEVEL in main.ts. */
+  readonly logger?: boolean | string;
+  /** The api's clock (tests move it); the domain gets `now` from it. */
+  readonly clock?: () => Date;
+  /** The mail port; default: the outbox in the database. */
+  readonly mailer?: Mailer;
+  readonly passwords?: PasswordHasher;
+  readonly sessionTimeouts?: SessionTimeouts;
+  readonly rateLimits?: RateLimits;
+  readonly captcha?: CaptchaOptions;
+  /** Honour X-Forwarded-For from a proxy in front (the client IP in the IP log). */
+  readonly trustProxy?: boolean;
+  /** Use `Secure` cookies (behind https). */
+  readonly secureCookies?: boolean;
+  /** Money context: shared command runner, odds book, payment providers (payments/money.ts). */
+  readonly money?: MoneyOptions;
+  /** The live odds book and its WebSocket hub (`/live`); main.ts makes them, tests may leave them out. */
+  readonly live?: { readonly book: LiveOddsBook; readonly hub: LiveHub } | null;
 }
 
-/** The HTTP api. Later issues add one encapsulated plugin per bounded context. */
-export function buildApp({ store, pool, logger = false }: AppDependencies): FastifyInstance {
-  const app = Fastify({ logger, requestIdHeader: 'x-request-id' });
+/** What route plugins get: the shared services of the identity context. */
+export interface IdentityServices {
+  readonly store: EventStore;
+  readonly pool: SqlPool;
+  readonly clock: () => Date;
+  readonly accounts: UserAccounts;
+  readonly sessions: SessionStore;
+  readonly sites: SiteDirectory;
+  readonly captcha: CaptchaChallenges;
+  readonly mailer: Mailer;
+  readonly outbox: OutboxMailer;
+  readonly passwords: PasswordHasher;
+  readonly rateLimits: RateLimits;
+  readonly secureCookies: boolean;
+}
 
-  app.get('/health', async (_request, reply) => {
+export function identityServices(deps: AppDependencies): IdentityServices {
+  const clock = deps.clock ?? (() => new Date());
+  const passwords = deps.passwords ?? argon2idHasher();
+  const accounts = new UserAccounts(deps.store, passwords, clock);
+  const outbox = new OutboxMailer(deps.pool, clock);
+  const sites = new SiteDirectory(deps.store, deps.pool);
+  return {
+    store: deps.store,
+    pool: deps.pool,
+    clock,
+    accounts,
+    sessions: new SessionStore(deps.pool, accounts, sites, clock, deps.sessionTimeouts ?? DEFAULT_SESSION_TIMEOUTS),
+    sites,
+    captcha: new CaptchaChallenges(deps.pool, clock, deps.captcha),
+    mailer: deps.mailer ?? outbox,
+    outbox,
+    passwords,
+    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    secureCookies: deps.secureCookies ?? false,
+  };
+}
+
+export function buildApp(deps: AppDependencies): FastifyInstance {
+  const { store, pool } = deps;
+  const app = Fastify({
+    logger: loggerOptions(deps.logger ?? false),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: deps.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const services = identityServices(deps);
+
+  app.register(errorsPlugin);
+  app.register(openApiPlugin);
+  app.register(securityPlugin);
+  app.register(cookie);
+  app.register(sitePlugin, { sites: services.sites });
+  app.register(authPlugin, { sessions: services.sessions, sites: services.sites });
+
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await pool.query('select 1');
       const head = await store.headPosition();
@@ -22,5 +138,45 @@ export function buildApp({ store, pool, logger = false }: AppDependencies): Fast
     }
   });
 
+  app.register(
+    async (api) => {
+      // contexts: one register line each.
+      await api.register(siteRoutes, { prefix: '/sites', ...services });
+      await api.register(identityRoutes, { prefix: '/', ...services });
+      await api.register(staffRoutes, { prefix: '/staff', ...services });
+      await api.register(eventLogRoutes, { prefix: '/events', ...services });
+      const money = moneyServices(services, deps.money);
+      await api.register(walletRoutes, { prefix: '/wallet', ...money });
+      await api.register(couponRoutes, { prefix: '/coupons', ...money });
+      await api.register(paymentRoutes, { prefix: '/payments', ...money });
+      await api.register(transferRoutes, { prefix: '/transfers', ...money });
+      await api.register(catalogRoutes, { prefix: '/catalog', pool, clock: services.clock });
+      await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null });
+    },
+    { prefix: '/api/v1' },
+  );
+  if (deps.live) app.register(livePlugin, { hub: deps.live.hub });
+
   return app;
+}
+
+function loggerOptions(logger: boolean | string): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  return {
+    level: logger === true ? 'info' : logger,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+}
+
+/**
+ * Graceful shutdown: on SIGINT/SIGTERM (or an uncaught error) stop taking requests, let the ones in
+ * flight finish (fastify's close), then run `cleanup` (runner, store, pool) and exit.
+ */
+export function closeGracefully(app: FastifyInstance, cleanup: () => Promise<void>, delayMs = 10_000): void {
+  closeWithGrace({ delay: delayMs }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await cleanup();
+  });
 }

@@ -1,6 +1,11 @@
 import { openEventStore, openSqlPool, storageConfigFromEnv } from '@kupon/eventstore';
-import { migrateToLatest, ProjectionRunner, projections } from '@kupon/projections';
-import { buildApp } from './app';
+import { migrateToLatest, moneyReactors, ProjectionRunner, projections, ReactorRunner, StreamCommands } from '@kupon/projections';
+import { creditSeededPlayers } from './payments/seed-money';
+import { buildApp, closeGracefully, identityServices } from './app';
+import { describeLogins, seedDemo } from './seed';
+import { settlementReactor } from '@kupon/projections';
+import { startFeed } from './feed';
+import { LiveHub, LiveOddsBook } from './live';
 
 /**
  * `npm start`: one process on the embedded store by default (PGlite is single-process), PostgreSQL
@@ -13,13 +18,25 @@ const { applied } = await migrateToLatest(pool);
 const store = await openEventStore(config, pool);
 const runner = new ProjectionRunner({ store, pool, projections });
 await runner.start();
-const app = buildApp({ store, pool, logger: process.env.LOG_LEVEL !== 'silent' });
+// One command runner for the money routes and the reactors: each wallet is folded once per process.
+const commands = new StreamCommands(store);
+const reactors = new ReactorRunner({ store, pool, commands, reactors: [...moneyReactors(store), settlementReactor(pool)], onError: (name, error) => console.error(`reactor ${name}:`, error) });
+await reactors.start();
+// The live odds book follows every match stream; coupon placement and the /live hub read it.
+const book = new LiveOddsBook(store);
+book.start();
+const hub = new LiveHub(book);
+const app = buildApp({ store, pool, logger: process.env.LOG_LEVEL === 'silent' ? false : (process.env.LOG_LEVEL ?? true), money: { commands, odds: book }, live: { book, hub } });
+// Demo brands, staff, dealers, players and a terminal (KUPON_SEED=0 skips). The money issue credits the players in seedDemo's hook.
+const seeded = process.env.KUPON_SEED === '0' ? null : await seedDemo(identityServices({ store, pool }), creditSeededPlayers(identityServices({ store, pool }), commands));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 await app.listen({ port, host });
 const address = app.server.address();
 const boundPort = typeof address === 'object' && address ? address.port : port;
+// The odds feed (FEED=off | file:<path> | the seeded simulator by default; FEED_SPEED, FEED_SEED…).
+const feed = startFeed(store, process.env, (line) => app.log.warn(line));
 
 const where = config.eventStoreUrl ? 'EventStoreDB' : config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${config.dataDir}`;
 // One write, so a reader that waits for the "listening" line also has the rest.
@@ -28,21 +45,19 @@ process.stdout.write(
     '',
     `Storage: ${where}${applied.length ? `; migrations applied: ${applied.join(', ')}` : ''}`,
     `Projections: ${projections.map((p) => `${p.name} v${p.version}`).join(', ')}`,
+    ...(seeded ? describeLogins(seeded) : []),
     `Kupon api listening on http://${host}:${boundPort}  (health: http://${host}:${boundPort}/health)`,
     '',
     '',
   ].join('\n'),
 );
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    await app.close();
-    await runner.stop();
-    await store.close();
-    await pool.end();
-    process.exit(0);
-  });
-}
+// SIGINT / SIGTERM: stop taking requests, finish those in flight, then stop the runner and close storage.
+closeGracefully(app, async () => {
+  await feed?.stop();
+  await book.stop();
+  await reactors.stop();
+  await runner.stop();
+  await store.close();
+  await pool.end();
+});

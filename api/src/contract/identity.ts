@@ -1,0 +1,224 @@
+import { PERMISSIONS, ROLES } from '@kupon/domain';
+import { z } from 'zod';
+
+/**
+ * The identity context's wire shapes: the routes validate and document with these schemas, the
+ * clients import their types (`import type { … } from '@kupon/api/contract'`).
+ */
+
+/** Every refusal: `key|param` (spec §8). */
+export const ErrorBody = z.object({ error: z.string().describe('Translation key, then params, pipe-separated (spec §8)') });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+const text = (max = 200) => z.string().max(max, `unexpectedLength`);
+
+/** §3 registration payload (+ captcha and password repeat). Content rules are §5's, answered with their keys. */
+export const RegisterBody = z.object({
+  firstName: text().optional(),
+  lastName: text().optional(),
+  birthDate: text(20).optional().describe('Day.Month.Year'),
+  idNumber: text(40).optional(),
+  sex: text(1).optional().describe('m or f'),
+  address: text(400).optional(),
+  city: text().optional(),
+  postCode: text(20).optional(),
+  countryId: text(10).optional(),
+  phoneCode: text(8).optional(),
+  mobile: text(30).optional(),
+  userName: text(40).optional(),
+  password: text(100).optional(),
+  passwordRepeat: text(100).optional(),
+  email: text(254).optional(),
+  currency: text(3).optional(),
+  promotionCode: text(40).optional(),
+  affiliateUser: text(40).optional(),
+  lang: text(5).optional(),
+  captchaId: text(40).optional(),
+  captchaCode: text(20).optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const RegisterResponse = z.object({ userId: z.uuid(), status: z.enum(['pending', 'active']) });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const CaptchaResponse = z.object({ captchaId: z.uuid(), svg: z.string().describe('image/svg+xml'), expiresAt: z.string() });
+export type CaptchaResponse = z.infer<typeof CaptchaResponse>;
+
+export const AvailabilityQuery = z.object({ value: text(254) });
+export const AvailabilityResponse = z.object({ available: z.boolean() });
+
+/** §5 login popup: username and password required, 4-20. */
+const loginName = z.string().min(4, 'minLengthMaxLength|userName|4|20').max(20, 'minLengthMaxLength|userName|4|20');
+const loginPassword = z.string().min(4, 'minLengthMaxLength|password|4|20').max(20, 'minLengthMaxLength|password|4|20');
+export const LoginBody = z.object({ userName: loginName, password: loginPassword });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** Terminal / hand login: the cashier point's user, its keypad password (§9: at most 6) and machine. */
+export const TerminalLoginBody = z.object({
+  userName: loginName,
+  password: z.string().min(4, 'minLengthMaxLength|password|4|6').max(6, 'minLengthMaxLength|password|4|6'),
+  machineId: text(64).optional(),
+});
+export type TerminalLoginBody = z.infer<typeof TerminalLoginBody>;
+
+export const LoginWithUserBody = z.object({ userId: z.uuid('invalidField|userId') });
+
+export const Role = z.enum(ROLES);
+export const Permission = z.enum(PERMISSIONS);
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+export const ProductFlags = z.object({ sportUser: flag, liveUser: flag, casinoUser: flag, slotUser: flag, virtualUser: flag, bingoUser: flag, tvgamesUser: flag });
+export type ProductFlags = z.infer<typeof ProductFlags>;
+
+const amount = z.number().int('invalidField').min(0, 'invalidField');
+export const KindLimit = z.object({ minTip: amount, minStake: amount, maxStake: amount, maxPay: amount, status: flag });
+export const BettingLimits = z.object({
+  multiple: KindLimit,
+  combine: KindLimit,
+  system: KindLimit,
+  minOddsCoupon: amount.describe('thousandths; 0 = none'),
+  maxOddsCoupon: amount.describe('thousandths; 0 = none'),
+});
+export type BettingLimits = z.infer<typeof BettingLimits>;
+
+/** §3 user info (what getUserData answers). Amounts in minor units. */
+export const UserInfo = z.object({
+  userId: z.uuid(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: Role,
+  siteId: z.string(),
+  status: z.enum(['pending', 'active', 'passive']),
+  onlineUser: flag,
+  currency: z.string(),
+  lang: z.string(),
+  operatorId: z.string().nullable().describe('the dealer the user is under'),
+  permissions: z.array(Permission),
+  products: ProductFlags,
+  limits: BettingLimits,
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const LoginResponse = z.object({ status: z.literal(true), user: UserInfo });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const ChangePasswordBody = z.object({ currentPassword: text(100), newPassword: text(100), newPasswordRepeat: text(100).optional() });
+export const ForgotPasswordBody = z.object({ userName: text(40).optional(), email: text(254).optional() });
+export const ResetPasswordBody = z.object({ passCode: text(200), password: text(100), repassword: text(100) });
+export const ActivationBody = z.object({ activationCode: text(200) });
+
+/** §7 updateProfile (sex, address, city, countryId, postCode, autoprint). */
+export const ProfileBody = z.object({
+  sex: z.enum(['m', 'f'], 'sexCanNotbeNull').optional(),
+  address: text(400).optional(),
+  city: text().optional(),
+  countryId: text(10).optional(),
+  postCode: text(20).optional(),
+  autoprint: z.boolean().optional(),
+});
+
+export const OkResponse = z.object({ status: z.literal(true), message: z.string().optional() });
+
+export const SessionView = z.object({ sessionRef: z.string(), method: z.string(), ip: z.string(), createdAt: z.string(), lastSeenAt: z.string() });
+
+/** A past or live session from the sessions read model: how it began and why it ended. */
+export const SessionHistoryEntry = z.object({
+  sessionRef: z.string(),
+  method: z.string(),
+  ip: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  endReason: z.string().nullable().describe('logout, sessionsEnded, permissionsChanged, passwordChanged, passwordReset, userPassive'),
+});
+export type SessionHistoryEntry = z.infer<typeof SessionHistoryEntry>;
+
+/** The admin view of a user (§3 "User (admin view)"). */
+export const StaffUserView = UserInfo.extend({
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  birthDate: z.string(),
+  sex: z.string(),
+  countryId: z.string(),
+  city: z.string(),
+  address: z.string(),
+  postCode: z.string(),
+  parentId: z.string().nullable(),
+  ancestors: z.array(z.string()),
+  openingLimits: z.object({ dealers: z.number().int().nullable(), users: z.number().int().nullable() }),
+  opened: z.object({ dealers: z.number().int(), users: z.number().int() }),
+  lastLoginAt: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+});
+export type StaffUserView = z.infer<typeof StaffUserView>;
+
+/** A staff member opens an account under itself (or, as admin, under `parentId`). */
+export const OpenAccountBody = RegisterBody.omit({ captchaId: true, captchaCode: true }).extend({
+  role: Role,
+  parentId: z.uuid('invalidField|parentId').optional(),
+  openingLimits: z.object({ dealers: z.number().int().min(0).nullable(), users: z.number().int().min(0).nullable() }).optional(),
+});
+export type OpenAccountBody = z.infer<typeof OpenAccountBody>;
+
+export const UserIdParams = z.object({ userId: z.uuid('noSuchUser') });
+export const StatusBody = z.object({ status: z.enum(['active', 'passive'], 'invalidField|status') });
+export const PermissionsBody = z.object({ permissions: z.array(Permission) });
+export const OpeningLimitsBody = z.object({ dealers: z.number().int().min(0).nullable(), users: z.number().int().min(0).nullable() });
+
+export const UserListQuery = z.object({
+  role: Role.optional(),
+  search: text(40).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const UserListItem = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  role: z.string(),
+  status: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  parentId: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+});
+export const UserList = z.object({ users: z.array(UserListItem), total: z.number().int() });
+export type UserListItem = z.infer<typeof UserListItem>;
+
+export const IpLogEntry = z.object({ userId: z.string(), userName: z.string(), ip: z.string(), method: z.string(), success: z.boolean(), reason: z.string().nullable(), userAgent: z.string(), at: z.string() });
+export const IpLogList = z.object({ entries: z.array(IpLogEntry) });
+export type IpLogEntry = z.infer<typeof IpLogEntry>;
+
+export const DealerTreeNode = z.object({ userId: z.string(), userName: z.string(), role: z.string(), parentId: z.string().nullable(), depth: z.number().int(), status: z.string() });
+export const DealerTree = z.object({ nodes: z.array(DealerTreeNode) });
+export type DealerTreeNode = z.infer<typeof DealerTreeNode>;
+
+export const OutboxList = z.object({
+  messages: z.array(z.object({ id: z.string(), to: z.string(), kind: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+});
+
+export const SiteInfo = z.object({
+  siteId: z.string(),
+  name: z.string(),
+  hosts: z.array(z.string()),
+  settings: z.object({
+    registerDisabled: z.boolean(),
+    loginScreen: z.boolean(),
+    mailActivation: z.boolean(),
+    registerMobileRequired: z.boolean(),
+    registerTcRequired: z.boolean(),
+    defaultCurrency: z.string(),
+    defaultLang: z.string(),
+    defaultTheme: z.string(),
+    affiliateStatus: z.boolean(),
+  }),
+});
+export type SiteInfo = z.infer<typeof SiteInfo>;
+export const SiteSettingsBody = SiteInfo.shape.settings.partial();
+
+/** §6 editable role permission sets of a site (accounts of a role work within its set). */
+export const RolePermissions = z.object({ roles: z.record(z.string(), z.array(Permission)) });
+export type RolePermissions = z.infer<typeof RolePermissions>;
+export const RoleParams = z.object({ role: Role });

@@ -1,0 +1,7 @@
+/**
+ * Types the web and backoffice clients may import (`import type`, never values): the wire shapes of
+ * every context. Each context adds one `export type * from './<context>'` line.
+ */
+export type * from './identity';
+export type * from './money';
+export type * from './event-log';

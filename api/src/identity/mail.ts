@@ -1,0 +1,61 @@
+import type { SqlPool } from '@kupon/eventstore';
+import { newId } from './secrets';
+
+export interface MailMessage {
+  readonly siteId: string;
+  readonly to: string;
+  /** What it is for (`activation`, `passwordReset`): the backoffice groups by it; templates key on it. */
+  readonly kind: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** The mail port. Production plugs an SMTP / provider adapter in here. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface OutboxEntry extends MailMessage {
+  readonly id: string;
+  readonly createdAt: string;
+}
+
+/**
+ * The built-in mailer: writes every message to the `mail_outbox` table instead of sending it, so a
+ * developer (and the backoffice) can read activation and reset mails without a mail server.
+ */
+export class OutboxMailer implements Mailer {
+  constructor(
+    private readonly pool: SqlPool,
+    private readonly clock: () => Date,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await this.pool.query('insert into mail_outbox (id, site_id, recipient, kind, subject, body, created_at) values ($1, $2, $3, $4, $5, $6, $7)', [
+      newId(),
+      message.siteId,
+      message.to,
+      message.kind,
+      message.subject,
+      message.text,
+      this.clock().toISOString(),
+    ]);
+  }
+
+  async list(siteId: string, options: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
+    const { rows } = await this.pool.query<{ id: string; site_id: string; recipient: string; kind: string; subject: string; body: string; created_at: Date | string }>(
+      `select id, site_id, recipient, kind, subject, body, created_at from mail_outbox
+        where site_id = $1 and ($2::text is null or recipient = $2) order by created_at desc, id limit $3`,
+      [siteId, options.to ?? null, options.limit ?? 50],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      siteId: row.site_id,
+      to: row.recipient,
+      kind: row.kind,
+      subject: row.subject,
+      text: row.body,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+  }
+}

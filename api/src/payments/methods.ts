@@ -1,0 +1,178 @@
+import { type FormField, MINOR_PER_UNIT } from '@kupon/domain';
+
+/** Spec §3 paytype, with how it is carried: `whichApi` names the provider adapter; `flow` its answer (§4). */
+export interface Paytype {
+  readonly payId: number;
+  readonly payCatId: number;
+  readonly payType: string;
+  readonly payTag: string;
+  readonly bankLogo: string;
+  readonly infofields: readonly { readonly label: string; readonly text: string }[];
+  /** Minor units. */
+  readonly minAmount: number;
+  readonly maxAmount: number;
+  readonly whichApi: string;
+  readonly fields: readonly FormField[];
+  readonly flow: 'redirect' | 'iframe1' | 'iframe2' | 'message';
+}
+
+export interface Bank {
+  readonly name: string;
+  readonly swiftcode: string;
+  /** Fixed amounts (minor units); none: the bank is unavailable now. */
+  readonly amounts: readonly number[];
+}
+
+/** Spec §3 payment method (a category of paytypes). */
+export interface PaymentMethod {
+  readonly catName: string;
+  readonly typeLogo: string;
+  readonly minAmount: number;
+  readonly maxAmount: number;
+  readonly payCatId: number;
+  readonly openLink: 0 | 1;
+  /** The external link of an `openLink` method. */
+  readonly info: string;
+  readonly paytypes: readonly Paytype[];
+  /** COMMUNITY_BANK methods list banks with fixed amounts. */
+  readonly banks: readonly Bank[];
+}
+
+export type PaymentDirection = 'deposit' | 'withdraw';
+
+/** Which methods a site offers, per language and direction (the back office edits them; this is the port). */
+export interface PaymentMethodCatalog {
+  methods(siteId: string, lang: string, direction: PaymentDirection): readonly PaymentMethod[];
+}
+
+const unit = (n: number) => n * MINOR_PER_UNIT;
+const field = (f: Partial<FormField> & Pick<FormField, 'name' | 'title' | 'type'>): FormField => ({ placeHolder: '', minLength: 0, maxLength: 0, required: true, options: '', ...f });
+
+type Words = Record<'card' | 'wallet' | 'bank' | 'community' | 'crypto' | 'amount' | 'iban' | 'holder' | 'birth' | 'info', string>;
+const WORDS: Record<string, Words> = {
+  tr: { card: 'Kredi Kartı (demo)', wallet: 'E-cüzdan (demo)', bank: 'Banka Havalesi', community: 'Topluluk Bankası', crypto: 'Kripto', amount: 'Tutar', iban: 'IBAN', holder: 'Hesap Sahibi', birth: 'Doğum Tarihi', info: 'Havale 30 dakika içinde onaylanır.' },
+  en: { card: 'Card (demo)', wallet: 'E-wallet (demo)', bank: 'Bank transfer', community: 'Community bank', crypto: 'Crypto', amount: 'Amount', iban: 'IBAN', holder: 'Account holder', birth: 'Birth date', info: 'Transfers are confirmed within 30 minutes.' },
+};
+
+/** Spec §3: "Bank select for pay id 660 offers nine Turkish banks". */
+const TURKISH_BANKS: readonly Bank[] = [
+  { name: 'Ziraat Bankası', swiftcode: 'TCZBTR2A', amounts: [unit(100), unit(250), unit(500), unit(1000)] },
+  { name: 'İş Bankası', swiftcode: 'ISBKTRIS', amounts: [unit(100), unit(250), unit(500)] },
+  { name: 'Garanti BBVA', swiftcode: 'TGBATRIS', amounts: [unit(250), unit(500), unit(1000)] },
+  { name: 'Akbank', swiftcode: 'AKBKTRIS', amounts: [unit(100), unit(500)] },
+  { name: 'Yapı Kredi', swiftcode: 'YAPITRIS', amounts: [unit(100), unit(250)] },
+  { name: 'Halkbank', swiftcode: 'TRHBTR2A', amounts: [] },
+  { name: 'VakıfBank', swiftcode: 'TVBATR2A', amounts: [unit(500), unit(1000)] },
+  { name: 'QNB', swiftcode: 'FNNBTRIS', amounts: [unit(100)] },
+  { name: 'Denizbank', swiftcode: 'DENITRIS', amounts: [] },
+];
+
+/** The built-in catalog: the demo provider's card (redirect) and e-wallet (framed), a staff-confirmed COMMUNITY_BANK, an external link; IBAN withdrawals. */
+export class BuiltInPaymentMethods implements PaymentMethodCatalog {
+  methods(_siteId: string, lang: string, direction: PaymentDirection): readonly PaymentMethod[] {
+    const w = WORDS[lang] ?? WORDS.tr!;
+    const amountField = field({ name: 'amount', title: w.amount, type: 'amount', minLength: 1, maxLength: 7 });
+    if (direction === 'withdraw') {
+      return [
+        {
+          catName: w.bank,
+          typeLogo: 'bank',
+          minAmount: unit(50),
+          maxAmount: unit(50_000),
+          payCatId: 20,
+          openLink: 0,
+          info: '',
+          banks: [],
+          paytypes: [
+            {
+              payId: 201,
+              payCatId: 20,
+              payType: 'BANK_WITHDRAW',
+              payTag: w.bank,
+              bankLogo: 'bank',
+              infofields: [],
+              minAmount: unit(50),
+              maxAmount: unit(50_000),
+              whichApi: 'staff',
+              flow: 'message',
+              fields: [amountField, field({ name: 'iban', title: w.iban, type: 'text', minLength: 26, maxLength: 34 }), field({ name: 'holder', title: w.holder, type: 'text', minLength: 3, maxLength: 60 })],
+            },
+          ],
+        },
+      ];
+    }
+    return [
+      {
+        catName: w.card,
+        typeLogo: 'card',
+        minAmount: unit(10),
+        maxAmount: unit(20_000),
+        payCatId: 1,
+        openLink: 0,
+        info: '',
+        banks: [],
+        paytypes: [{ payId: 101, payCatId: 1, payType: 'DEMO_CARD', payTag: w.card, bankLogo: 'card', infofields: [], minAmount: unit(10), maxAmount: unit(20_000), whichApi: 'demo', flow: 'redirect', fields: [amountField] }],
+      },
+      {
+        catName: w.wallet,
+        typeLogo: 'wallet',
+        minAmount: unit(10),
+        maxAmount: unit(5_000),
+        payCatId: 2,
+        openLink: 0,
+        info: '',
+        banks: [],
+        paytypes: [
+          {
+            payId: 102,
+            payCatId: 2,
+            payType: 'DEMO_WALLET',
+            payTag: w.wallet,
+            bankLogo: 'wallet',
+            infofields: [],
+            minAmount: unit(10),
+            maxAmount: unit(5_000),
+            whichApi: 'demo',
+            flow: 'iframe2',
+            fields: [amountField, field({ name: 'birth', title: w.birth, type: 'birthdate' })],
+          },
+        ],
+      },
+      {
+        catName: w.community,
+        typeLogo: 'bank',
+        minAmount: unit(100),
+        maxAmount: unit(1_000),
+        payCatId: 3,
+        openLink: 0,
+        info: '',
+        banks: TURKISH_BANKS,
+        paytypes: [
+          {
+            payId: 660,
+            payCatId: 3,
+            payType: 'COMMUNITY_BANK',
+            payTag: w.community,
+            bankLogo: 'bank',
+            infofields: [{ label: w.bank, text: w.info }],
+            minAmount: unit(100),
+            maxAmount: unit(1_000),
+            whichApi: 'staff',
+            flow: 'message',
+            fields: [field({ name: 'bank', title: w.bank, type: 'select', options: TURKISH_BANKS.map((b) => `${b.swiftcode}:${b.name}`).join(',') })],
+          },
+        ],
+      },
+      { catName: w.crypto, typeLogo: 'crypto', minAmount: unit(50), maxAmount: unit(100_000), payCatId: 4, openLink: 1, info: 'https://example.com/crypto-deposit', banks: [], paytypes: [] },
+    ];
+  }
+}
+
+export function findPaytype(methods: readonly PaymentMethod[], payId: number, payCatId: number): { method: PaymentMethod; paytype: Paytype } | null {
+  for (const method of methods) {
+    if (method.payCatId !== payCatId) continue;
+    const paytype = method.paytypes.find((p) => p.payId === payId);
+    if (paytype) return { method, paytype };
+  }
+  return null;
+}

@@ -1,0 +1,168 @@
+import {
+  availableOf,
+  CURRENCIES,
+  type Currency,
+  DEFAULT_SLIP_RULES,
+  type DomainError,
+  domainError,
+  type OddsBook,
+  type OpenWalletState,
+  type OwnerKind,
+  type SlipRules,
+  walletDecider,
+  type WalletCommand,
+  type WalletEvent,
+  walletStream,
+  isDealerRole,
+  type BettingLimits,
+  type SportId,
+} from '@kupon/domain';
+import type { Actor, EventStore, SqlPool } from '@kupon/eventstore';
+import { type CommandMeta, derivedId, type Outcome, StreamCommands } from '@kupon/projections';
+import type { FastifyRequest } from 'fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { LiveUser, UserAccounts } from '../identity/accounts';
+import type { WalletView } from '../contract/money';
+import { registerErrorStatuses } from '../http/api-error';
+import { DemoPaymentProvider } from './demo-provider';
+import { BuiltInPaymentMethods, type PaymentMethodCatalog } from './methods';
+import type { PaymentProvider } from './provider';
+
+registerErrorStatuses({ couponNotFound: 404, transferNotFound: 404, paymentMethodNotFound: 404, walletNotOpened: 404, requestIdReused: 409, transferAlreadyExists: 409 });
+
+/** Site switches of coupon selling and cancelling (§4 sellType, cancel flag and period). Values the spec does not give are ours. */
+export interface CouponPolicy {
+  readonly sell: { readonly enabled: boolean; readonly marginBp: number };
+  readonly cancel: { readonly enabled: boolean; readonly periodMs: number };
+}
+
+export const DEFAULT_COUPON_POLICY: CouponPolicy = {
+  sell: { enabled: true, marginBp: 500 },
+  cancel: { enabled: true, periodMs: 5 * 60_000 },
+};
+
+/** What the money routes share. */
+export interface MoneyServices {
+  readonly store: EventStore;
+  readonly pool: SqlPool;
+  readonly clock: () => Date;
+  readonly accounts: UserAccounts;
+  /** Shared with the reactors of this process: one folded wallet per process. */
+  readonly commands: StreamCommands;
+  /** The live odds book coupons are priced against; null until a feed runs (placing then answers oddsUnavailable). */
+  readonly odds: OddsBook | null;
+  readonly policy: CouponPolicy;
+  readonly providers: ReadonlyMap<string, PaymentProvider>;
+  readonly paymentMethods: PaymentMethodCatalog;
+  /** HMAC key of provider callbacks. */
+  readonly paymentSecret: string;
+  /** Live acceptance delay per sport (ms) where it differs from the defaults (football 5 s, basketball 5 s, tennis 8 s). */
+  readonly liveDelays: Readonly<Partial<Record<SportId, number>>>;
+}
+
+/** Metadata of a command a request issues: its event ids derive from the request id, so a retried request appends nothing new. */
+export function requestMeta(request: FastifyRequest, requestId: string, scope: string, at: Date): CommandMeta {
+  const actor: Actor = request.actor ? { userId: request.actor.userId, role: request.actor.role, ip: request.ip } : { userId: 'anonymous', role: 'guest', ip: request.ip };
+  return {
+    actor,
+    correlationId: request.id,
+    causationId: request.id,
+    at: at.toISOString(),
+    eventId: (index) => derivedId(scope, actor.userId, requestId, String(index)),
+  };
+}
+
+export function systemMeta(at: Date, by: Actor = { userId: 'system', role: 'system' }): CommandMeta {
+  const id = randomUUID();
+  return { actor: by, correlationId: id, causationId: id, at: at.toISOString(), eventId: (index) => (index === 0 ? id : randomUUID()) };
+}
+
+/** The §9 user limits as the coupon rules read them. */
+export function slipRulesOf(limits: BettingLimits | undefined): SlipRules {
+  if (!limits) return DEFAULT_SLIP_RULES;
+  return {
+    ...DEFAULT_SLIP_RULES,
+    limits: { combine: limits.combine, multiple: limits.multiple, system: limits.system, minOdds: limits.minOddsCoupon, maxOdds: limits.maxOddsCoupon },
+  };
+}
+
+export function currencyOf(user: LiveUser, siteDefault: string | undefined): Currency {
+  const wanted = (user as { profile?: { currency?: string } }).profile?.currency || siteDefault || 'TRY';
+  return (CURRENCIES as readonly string[]).includes(wanted) ? (wanted as Currency) : 'TRY';
+}
+
+export class Wallets {
+  constructor(private readonly services: Pick<MoneyServices, 'commands' | 'clock'>) {}
+
+  async state(accountId: string): Promise<{ state: ReturnType<typeof walletDecider.evolve>; revision: bigint }> {
+    return this.services.commands.load(walletStream(accountId), walletDecider);
+  }
+
+  /** The account's wallet, opened on first use in the account's currency (idempotent: one WalletOpened however many race). */
+  async ensureOpen(user: LiveUser, currency: Currency, { fresh = true }: { fresh?: boolean } = {}): Promise<OpenWalletState> {
+    // Not fresh: a wallet once open stays open, so what this process folded last will do when only
+    // the wallet's existence matters (the decider still decides on the latest state).
+    const known = fresh ? undefined : this.services.commands.peek(walletStream(user.userId), walletDecider);
+    if (known?.state.status === 'open') return known.state;
+    const { state } = await this.state(user.userId);
+    if (state.status === 'open') return state;
+    const ownerKind: OwnerKind = isDealerRole(user.role) || user.role === 'terminal' ? 'dealer' : 'player';
+    const command: WalletCommand = { type: 'OpenWallet', reference: `open-${user.userId}`, now: this.services.clock().toISOString(), accountId: user.userId, ownerKind, currency, siteId: user.siteId };
+    const meta = systemMeta(this.services.clock());
+    const outcome = await this.services.commands.run(walletStream(user.userId), walletDecider, command, { ...meta, eventId: () => derivedId('wallet-open', user.userId) });
+    if (!outcome.ok) throw new Error(`opening wallet ${user.userId}: ${outcome.error.code}`);
+    const reloaded = await this.state(user.userId);
+    if (reloaded.state.status !== 'open') throw new Error(`wallet ${user.userId} did not open`);
+    return reloaded.state;
+  }
+
+  run(accountId: string, command: WalletCommand, meta: CommandMeta): Promise<Outcome<WalletEvent>> {
+    return this.services.commands.run(walletStream(accountId), walletDecider, command, meta);
+  }
+}
+
+export function walletView(state: OpenWalletState): WalletView {
+  const held = state.holds.reduce((sum, amount) => sum + amount, 0);
+  return { accountId: state.accountId, currency: state.currency, balance: state.balance, creditLimit: state.creditLimit, held, available: availableOf(state) };
+}
+
+export function refusedIf<T>(outcome: Outcome<T>): DomainError | null {
+  return outcome.ok ? null : outcome.error;
+}
+
+export const notYours = (): DomainError => domainError('thisOperatorNotYour');
+
+/** What the app may be given for the money context; everything has a working default. */
+export interface MoneyOptions {
+  /** Share the reactors' instance so a wallet is folded once per process. */
+  readonly commands?: StreamCommands;
+  /** The live odds book (the feed's); without one, placing a coupon answers 503 oddsUnavailable. */
+  readonly odds?: OddsBook | null;
+  readonly policy?: CouponPolicy;
+  /** HMAC key of provider callbacks (KUPON_PAYMENT_SECRET); every api process must share it. */
+  readonly paymentSecret?: string;
+  readonly paymentMethods?: PaymentMethodCatalog;
+  readonly providers?: readonly PaymentProvider[];
+  readonly liveDelays?: Readonly<Partial<Record<SportId, number>>>;
+}
+
+export function moneyServices(
+  base: { readonly store: EventStore; readonly pool: SqlPool; readonly clock: () => Date; readonly accounts: UserAccounts },
+  options: MoneyOptions = {},
+): MoneyServices {
+  const paymentSecret = options.paymentSecret ?? process.env.KUPON_PAYMENT_SECRET ?? randomBytes(32).toString('hex');
+  const providers = options.providers ?? [new DemoPaymentProvider(paymentSecret)];
+  return {
+    store: base.store,
+    pool: base.pool,
+    clock: base.clock,
+    accounts: base.accounts,
+    commands: options.commands ?? new StreamCommands(base.store),
+    odds: options.odds ?? null,
+    policy: options.policy ?? DEFAULT_COUPON_POLICY,
+    providers: new Map(providers.map((provider) => [provider.name, provider])),
+    paymentMethods: options.paymentMethods ?? new BuiltInPaymentMethods(),
+    paymentSecret,
+    liveDelays: options.liveDelays ?? {},
+  };
+}

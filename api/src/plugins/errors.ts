@@ -1,0 +1,65 @@
+import { isDomainError } from '@kupon/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, refusal } from '../http/api-error';
+
+/** A spec §8 key, optionally with params: `usernameAlreadyUseRegister`, `minLengthMaxLength|userName|5|20`. */
+const KEY = /^[A-Za-z][A-Za-z0-9_]*(\|[^|\s]*)*$/;
+
+interface ZodIssueLike {
+  readonly keyword: string;
+  readonly instancePath: string;
+  readonly message: string;
+  readonly params: Record<string, unknown>;
+}
+
+/**
+ * Central error mapping (STYLE.md: validation errors are mapped once, centrally). Every refusal is
+ * `{ error: 'key|param' }`: a schema's own message when it is a key, else a §8 validation key by the
+ * kind of failure, naming the field. A 5xx never leaks an internal message.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
+      if (error instanceof ApiError) return reply.code(error.statusCode).send({ error: error.wire });
+      if (isDomainError(error)) {
+        const mapped = refusal(error);
+        return reply.code(mapped.statusCode).send({ error: mapped.wire });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issue = error.validation[0] as unknown as ZodIssueLike;
+        return reply.code(400).send({ error: validationKey(issue, (error as FastifyError).validationContext ?? 'body') });
+      }
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (status === 429) return reply.code(429).send({ error: 'tooManyRequests' });
+      if (status >= 400 && status < 500) {
+        // Fastify's own 4xx (malformed JSON, body too large, unsupported media type): name the kind.
+        const code = (error as FastifyError).code ?? 'badRequest';
+        return reply.code(status).send({ error: `badRequest|${code}` });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'tecnicalProblemTitle' });
+    });
+
+    app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `notFound|${request.method} ${request.url.split('?')[0]}` }));
+  },
+  { name: 'kupon-errors' },
+);
+
+function validationKey(issue: ZodIssueLike, context: string): string {
+  if (KEY.test(issue.message)) return issue.message;
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
+  const params = issue.params;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return params.input === undefined ? `isRequiredArea|${field}` : `invalidField|${field}`;
+    case 'too_small':
+    case 'too_big':
+      return params.origin === 'string' ? `unexpectedLength|${field}` : `outOfRange|${field}`;
+    case 'invalid_format':
+      return params.format === 'email' ? `emailRequired|${field}` : `invalidField|${field}`;
+    default:
+      return `invalidField|${field}`;
+  }
+}

@@ -1,0 +1,223 @@
+import { isSearchable, LIST_LIMITS, firstBulletinSize, SPORT_IDS, VISIBILITY } from '@kupon/domain';
+import { CatalogQueries, kyselyOver, liabilityOf } from '@kupon/projections';
+import type { SqlPool } from '@kupon/eventstore';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '../contract/identity';
+import { ApiError } from '../http/api-error';
+import { requireRole } from '../plugins/auth';
+
+export interface CatalogServices {
+  readonly pool: SqlPool;
+  readonly clock: () => Date;
+}
+
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const DAY = 24 * 60 * 60_000;
+
+const Lang = z.enum(['tr', 'en']).default('tr').describe('Language of names (tr default)');
+const SportId = z.coerce
+  .number()
+  .int()
+  .refine((id) => (SPORT_IDS as readonly number[]).includes(id), { message: 'unknownSport' })
+  .describe('Spec §9 sport id');
+const Day = z.iso.datetime({ offset: true, message: 'datetimeRequired' });
+const KeyWord = z.string().max(50).refine(isSearchable, { message: 'searchKeywordTooShort|3' }).describe('More than 2 characters (§5)');
+
+export const OddSchema = z.object({ outcomeid: z.string(), outcome: z.string(), odd: z.number().int().describe('Thousandths'), active: z.union([z.literal(0), z.literal(1)]) });
+export const OddsGroupSchema = z.object({
+  oddsid: z.string(),
+  oddstype: z.number().int(),
+  typename: z.string(),
+  special: z.string(),
+  active: z.union([z.literal(0), z.literal(1)]),
+  iss: z.union([z.literal(0), z.literal(1)]).describe('Suspended'),
+  isv: z.union([z.literal(0), z.literal(1)]).describe('Visible'),
+  odds: z.array(OddSchema),
+});
+export const MatchSchema = z.object({
+  id: z.string(),
+  sportId: z.number().int(),
+  sportName: z.string(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  tournamentId: z.string(),
+  tournamentName: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  matchDate: z.string(),
+  matchstatus: z.string(),
+  betstatus: z.enum(['open', 'stopped']),
+  live: z.boolean(),
+  scoreboard: z.unknown(),
+  odds: z.array(OddsGroupSchema),
+});
+const Counted = z.object({ id: z.string(), title: z.string(), matchCount: z.number().int() });
+const TreeNode = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  listOrder: z.number().int(),
+  status: z.number().int(),
+  matchCount: z.number().int(),
+  children: z.array(
+    Counted.extend({
+      listOrder: z.number().int(),
+      children: z.array(Counted.extend({ listOrder: z.number().int(), children: z.array(z.never()) })),
+    }),
+  ),
+});
+const ResultSchema = z.object({
+  id: z.string(),
+  sportId: z.number().int(),
+  tournamentName: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  matchDate: z.string(),
+  result: z.unknown(),
+  resultAt: z.string(),
+});
+const LiabilitySchema = z.object({
+  openStake: z.number().int(),
+  worstCase: z.number().int(),
+  outcomes: z.array(
+    z.object({ matchId: z.string(), market: z.string(), special: z.string(), outcome: z.string(), openStake: z.number().int(), potentialPayout: z.number().int(), coupons: z.number().int() }),
+  ),
+});
+
+/**
+ * Spec §7 content calls over the catalog read model: sports tree, categories, tournaments, matches,
+ * first bulletin, match odds, results, search; and the staff's liability per match. §4 visibility
+ * and §9 limits live in CatalogQueries.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app, services) => {
+  const db = kyselyOver(services.pool);
+  const queries = new CatalogQueries(db);
+
+  app.get('/sports', { schema: { tags: ['catalog'], summary: 'Sport tree with match counts', querystring: z.object({ lang: Lang }), response: { 200: z.array(TreeNode), ...refusals } } }, async (request) =>
+    queries.sportsTree(services.clock(), request.query.lang),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories (countries) of a sport with matches between two dates',
+        querystring: z.object({ sportId: SportId, startDate: Day.optional(), endDate: Day.optional(), lang: Lang }),
+        response: { 200: z.array(Counted), ...refusals },
+      },
+    },
+    async (request) => {
+      const now = services.clock();
+      const from = request.query.startDate ? new Date(request.query.startDate) : new Date(now.getTime() - VISIBILITY.prematchSuspendedGraceMs);
+      const to = request.query.endDate ? new Date(request.query.endDate) : new Date(now.getTime() + VISIBILITY.upcomingDays * DAY);
+      if (to < from) throw new ApiError(400, 'invalidField', 'endDate');
+      return queries.categories(request.query.sportId, from, to, now, request.query.lang);
+    },
+  );
+
+  app.get(
+    '/tournaments',
+    { schema: { tags: ['catalog'], summary: 'Tournaments of a category', querystring: z.object({ categoryId: z.string().min(1).max(100), lang: Lang }), response: { 200: z.array(Counted), ...refusals } } },
+    async (request) => {
+      const list = await queries.tournaments(request.query.categoryId, services.clock(), request.query.lang);
+      if (list.length === 0) throw new ApiError(404, 'tournamentNotFound');
+      return list;
+    },
+  );
+
+  app.get(
+    '/matches',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Pre-match matches by sport, category, tournament or keyword; sorted by date, at most 75, six days ahead',
+        querystring: z.object({
+          sportId: SportId.optional(),
+          categoryId: z.string().max(100).optional(),
+          tournamentId: z.string().max(100).optional(),
+          keyWord: KeyWord.optional(),
+          limit: z.coerce.number().int().min(1).max(LIST_LIMITS.matches).default(LIST_LIMITS.matches),
+          days: z.coerce.number().int().min(1).max(VISIBILITY.upcomingDays).optional().describe('matches_day: upcoming days shown'),
+          lang: Lang,
+        }),
+        response: { 200: z.array(MatchSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const { lang, ...filter } = request.query;
+      return queries.matches(filter, services.clock(), lang);
+    },
+  );
+
+  app.get(
+    '/bulletin',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'First bulletin: the next matches over every sport (first_bulletin, at most 200)',
+        querystring: z.object({ size: z.coerce.number().int().min(1).max(LIST_LIMITS.firstBulletinMax).optional(), lang: Lang }),
+        response: { 200: z.array(MatchSchema), ...refusals },
+      },
+    },
+    async (request) => queries.bulletin(firstBulletinSize(request.query.size), services.clock(), request.query.lang),
+  );
+
+  app.get(
+    '/search',
+    { schema: { tags: ['catalog'], summary: 'Match search (keyword longer than 2 characters)', querystring: z.object({ keyWord: KeyWord, lang: Lang }), response: { 200: z.array(MatchSchema), ...refusals } } },
+    async (request) => queries.matches({ keyWord: request.query.keyWord }, services.clock(), request.query.lang),
+  );
+
+  app.get(
+    '/matches/:matchId',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A match with its odds groups (passiveOdds: suspended and hidden ones too)',
+        params: z.object({ matchId: z.string().min(1).max(100) }),
+        querystring: z.object({ passiveOdds: z.stringbool().default(false), lang: Lang }),
+        response: { 200: MatchSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const match = await queries.match(request.params.matchId, request.query.passiveOdds, request.query.lang);
+      if (!match) throw new ApiError(404, 'matchNotFound', request.params.matchId);
+      return match;
+    },
+  );
+
+  app.get(
+    '/results',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Match results between two dates, at most 50',
+        querystring: z.object({
+          startDate: Day.optional(),
+          endDate: Day.optional(),
+          limit: z.coerce.number().int().min(1).max(LIST_LIMITS.results).default(LIST_LIMITS.results),
+          order: z.enum(['asc', 'desc']).default('desc'),
+          lang: Lang,
+        }),
+        response: { 200: z.array(ResultSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const now = services.clock();
+      const to = request.query.endDate ? new Date(request.query.endDate) : now;
+      const from = request.query.startDate ? new Date(request.query.startDate) : new Date(to.getTime() - DAY);
+      if (to < from) throw new ApiError(400, 'invalidField', 'endDate');
+      return queries.results(from, to, request.query.limit, request.query.order, request.query.lang);
+    },
+  );
+
+  app.get(
+    '/liability/:matchId',
+    {
+      preHandler: requireRole('admin', 'operator'),
+      schema: { tags: ['catalog'], summary: 'Open stake and potential payout per outcome of a match (staff)', params: z.object({ matchId: z.string().min(1).max(100) }), response: { 200: LiabilitySchema, ...refusals } },
+    },
+    async (request) => liabilityOf(db, request.params.matchId),
+  );
+};

@@ -1,0 +1,293 @@
+import {
+  type CouponCommand,
+  type CouponContext,
+  couponDecider,
+  couponOpeningDecider,
+  type CouponStaked,
+  type CouponState,
+  couponStream,
+  type DomainError,
+  domainError,
+  isDealerRole,
+  isDomainError,
+  type OddsBook,
+  outcomeKey,
+  type PlacedCoupon,
+  type PlacedSelection,
+  walletStream,
+} from '@kupon/domain';
+import { type CommandMeta, COUPON_OPENING, derivedId, kyselyOver } from '@kupon/projections';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '../contract/identity';
+import { CouponCreated, CouponDetailResponse, CouponIdParams, CouponsResponse, type CouponView, CreateCouponBody, DateRangeQuery, SellCouponBody } from '../contract/money';
+import { ApiError, refusal } from '../http/api-error';
+import type { LiveUser } from '../identity/accounts';
+import { actorOf, requireLogin } from '../plugins/auth';
+import { acceptHeldSelections, holdLiveSelections } from '../live/acceptance';
+import { LiveOddsBook } from '../live/odds-book';
+import { type MoneyServices, requestMeta, slipRulesOf, Wallets, currencyOf } from '../payments/money';
+
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody };
+
+/** A book with nothing in it: cancelling needs no prices, and an unknown match never blocks a refund. */
+const EMPTY_BOOK: OddsBook = { match: () => undefined, quote: () => undefined };
+
+type CreateCoupon = z.output<typeof CreateCouponBody>;
+
+/**
+ * Placing a coupon (spec §7 `createcoupon`): priced by the coupon decider (`priceCoupon`) against the
+ * live odds book, staked on the player's wallet (`CouponStaked` carries the whole accepted coupon; the
+ * wallet decider checks the balance), then the coupon stream is opened from it. The coupon id and
+ * every event id derive from the client request id: a repeated request stakes nothing new and gets
+ * the first answer. If the process dies between the two appends, the coupon-opening reactor opens
+ * the coupon stream with the very same event id.
+ */
+export class CouponPlacement {
+  private readonly wallets: Wallets;
+
+  constructor(private readonly services: MoneyServices) {
+    this.wallets = new Wallets(services);
+  }
+
+  async place(request: FastifyRequest, user: LiveUser, body: CreateCoupon): Promise<{ coupon: PlacedCoupon; balance: number } | DomainError> {
+    const { services } = this;
+    const now = services.clock();
+    const site = request.site;
+    const wallet = await this.wallets.ensureOpen(user, currencyOf(user, site?.settings.defaultCurrency), { fresh: false });
+    if (wallet.references.has(body.requestId)) return this.firstAnswer(user.userId, body.requestId);
+    if (!services.odds) throw new ApiError(503, 'oddsUnavailable');
+    const couponId = derivedId('coupon', user.userId, body.requestId);
+    const context: CouponContext = { odds: services.odds, rules: slipRulesOf(user.limits), availableBalance: null, ...services.policy };
+    const priced = couponDecider.decide(
+      {
+        type: 'PlaceCoupon',
+        couponId,
+        userId: user.userId,
+        now: now.toISOString(),
+        selections: body.tips.map((tip) => ({ ...tip, id: outcomeKey(tip) })),
+        systemSizes: body.systemTickets,
+        stake: body.totalStake,
+        oddChangeOk: body.oddChangeOk,
+      },
+      couponDecider.initialState,
+      context,
+    );
+    if (isDomainError(priced)) return priced;
+    const placed = priced[0];
+    if (placed?.type !== 'CouponPlaced') throw new Error('the coupon decider placed nothing');
+    const refusedLive = await this.holdLive(placed.data.selections);
+    if (refusedLive) return refusedLive;
+    const meta = requestMeta(request, body.requestId, 'stake', now);
+    const staked = await this.wallets.run(user.userId, { type: 'StakeCoupon', reference: body.requestId, now: now.toISOString(), coupon: placed.data }, meta);
+    if (!staked.ok) return staked.error;
+    // A concurrent twin of this request staked first: answer as it did.
+    if (staked.events.length === 0) return this.firstAnswer(user.userId, body.requestId);
+    await this.open(placed.data, meta.eventId(0));
+    const balance = staked.events[0]?.type === 'CouponStaked' ? staked.events[0].data.balance : wallet.balance;
+    return { coupon: placed.data, balance };
+  }
+
+  /**
+   * Live acceptance delay (against betting on stale prices): a coupon with live selections waits the
+   * longest delay of their sports, then is accepted only if no live selection's odds, market status or
+   * match state changed meanwhile (`rateChanged`, `thereAreLockedMatches`, `typeClosedForMatch`).
+   * The request itself waits: the player's betslip shows the creation wait until it answers.
+   */
+  private async holdLive(selections: readonly PlacedSelection[]): Promise<DomainError | null> {
+    const book = this.services.odds;
+    if (!(book instanceof LiveOddsBook)) return null;
+    const hold = holdLiveSelections(book, selections, this.services.liveDelays);
+    if (hold === null || isDomainError(hold)) return hold;
+    await new Promise((resolve) => setTimeout(resolve, hold.delayMs));
+    return acceptHeldSelections(book, hold, selections);
+  }
+
+  /** Opens the coupon stream with the event id the reactor would use, so the two can never both write. */
+  private async open(coupon: PlacedCoupon, stakeEventId: string): Promise<void> {
+    const at = this.services.clock().toISOString();
+    const outcome = await this.services.commands.runNew(
+      couponStream(coupon.couponId),
+      couponOpeningDecider,
+      { type: 'OpenStakedCoupon', coupon },
+      { actor: { userId: 'system', role: 'system' }, correlationId: stakeEventId, causationId: stakeEventId, at, eventId: (index) => derivedId(COUPON_OPENING, stakeEventId, String(index)) },
+    );
+    if (!outcome.ok) throw new Error(`opening coupon ${coupon.couponId}: ${outcome.error.code}`);
+  }
+
+  /** The coupon a request id already staked (opening its stream if the first request died before it could). */
+  private async firstAnswer(userId: string, requestId: string): Promise<{ coupon: PlacedCoupon; balance: number } | DomainError> {
+    const couponId = derivedId('coupon', userId, requestId);
+    const wallet = await this.wallets.state(userId);
+    const balance = wallet.state.status === 'open' ? wallet.state.balance : 0;
+    const { state } = await this.services.commands.load(couponStream(couponId), couponDecider);
+    if (state.status !== 'empty') return { coupon: state.coupon, balance };
+    // Recent requests are near the end of the wallet: read it backwards until the stake shows up.
+    for (let from: bigint | undefined = undefined; ; ) {
+      const page = await this.services.store.readStream(walletStream(userId), { direction: 'backwards', maxCount: 200, ...(from !== undefined ? { fromRevision: from } : {}) });
+      const hit = page.find((event) => event.type === 'CouponStaked' && (event.data as { reference?: string }).reference === requestId);
+      if (hit) {
+        const { coupon } = hit.data as unknown as CouponStaked['data'];
+        await this.open(coupon, hit.id);
+        return { coupon, balance };
+      }
+      const last = page.at(-1);
+      if (!last || last.streamRevision === 0n) return domainError('requestIdReused');
+      from = last.streamRevision - 1n;
+    }
+  }
+}
+
+export function couponView(state: Exclude<CouponState, { status: 'empty' }>): CouponView {
+  const { coupon } = state;
+  const status = { waiting: 0, won: 1, lost: -1, cancelled: -2, sold: 2 }[state.status];
+  const income = state.status === 'won' || state.status === 'lost' ? state.payout : state.status === 'sold' ? state.soldFor : state.status === 'cancelled' ? state.refund : 0;
+  return {
+    ...placedView(coupon),
+    status,
+    income,
+    paid: state.paidAt !== null,
+    payDate: state.paidAt,
+    lines: coupon.selections.map((s) => ({ selectionId: s.id, matchId: s.matchId, marketId: s.marketId, special: s.special, outcomeId: s.outcomeId, odds: s.odds, isBank: s.banker, isLive: s.isLive, status: state.results[s.id] ?? null })),
+  };
+}
+
+function placedView(coupon: PlacedCoupon): CouponView {
+  return {
+    ticketId: coupon.couponId,
+    ticketType: coupon.couponType,
+    ticketDate: coupon.placedAt,
+    isLive: coupon.isLive,
+    totalStake: coupon.totalStake,
+    maxPay: coupon.potentialPayout,
+    bonusPercent: coupon.bonusPercent,
+    totalTickets: coupon.combinations,
+    systemArray: [...coupon.systemSizes],
+    status: 0,
+    income: 0,
+    paid: false,
+    payDate: null,
+    lines: coupon.selections.map((s) => ({ selectionId: s.id, matchId: s.matchId, marketId: s.marketId, special: s.special, outcomeId: s.outcomeId, odds: s.odds, isBank: s.banker, isLive: s.isLive, status: null })),
+  };
+}
+
+/** Coupons: place, list (`getCoupons`), detail (`getCouponDetail`), sell (`sellCoupon`), cancel (`couponCanceled`), shop payout. */
+export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, services) => {
+  const placement = new CouponPlacement(services);
+  const db = kyselyOver(services.pool);
+
+  const loadUser = async (request: FastifyRequest): Promise<LiveUser> => {
+    const actor = actorOf(request);
+    const user = await services.accounts.load(actor.userId);
+    if (!user || user.status !== 'active') throw new ApiError(403, 'userPassive');
+    return user;
+  };
+
+  /** The coupon, if the actor may see it: its player, or a dealer above the player, or staff of its site. */
+  const visibleCoupon = async (request: FastifyRequest, couponId: string) => {
+    const actor = actorOf(request);
+    const { state } = await services.commands.load(couponStream(couponId), couponDecider);
+    if (state.status === 'empty') throw new ApiError(404, 'couponNotFound');
+    if (state.coupon.userId === actor.userId) return state;
+    const owner = await services.accounts.load(state.coupon.userId);
+    const manages = owner && owner.siteId === actor.siteId && (actor.role === 'admin' || actor.role === 'operator' || owner.ancestors.includes(actor.userId));
+    if (!manages) throw new ApiError(404, 'couponNotFound');
+    return state;
+  };
+
+  const context = (odds: OddsBook | null): CouponContext => ({ odds: odds ?? EMPTY_BOOK, rules: slipRulesOf(undefined), availableBalance: null, ...services.policy });
+  /** Runs a staff or player command on a coupon and answers with the coupon as it now stands. */
+  const decide = async (couponId: string, command: CouponCommand, meta: CommandMeta) => {
+    const outcome = await services.commands.run(couponStream(couponId), couponDecider, command, meta, () => context(services.odds));
+    if (!outcome.ok) throw refusal(outcome.error);
+    const { state: after } = await services.commands.load(couponStream(couponId), couponDecider);
+    if (after.status === 'empty') throw new ApiError(404, 'couponNotFound');
+    return { coupon: couponView(after), sellType: false };
+  };
+
+  app.post(
+    '/',
+    { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'createcoupon: price, stake and open a coupon', body: CreateCouponBody, response: { 200: CouponCreated, ...refusals } } },
+    async (request) => {
+      const user = await loadUser(request);
+      const placed = await placement.place(request, user, request.body);
+      if (isDomainError(placed)) throw refusal(placed);
+      return { status: true as const, message: 'ticketCreateSuccess' as const, coupon: placedView(placed.coupon), balance: placed.balance };
+    },
+  );
+
+  app.get(
+    '/',
+    { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'getCoupons: my coupons, newest first', querystring: DateRangeQuery.extend({ status: z.coerce.number().int().optional() }), response: { 200: CouponsResponse, ...refusals } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const { from, to, limit, status } = request.query;
+      let query = db.selectFrom('coupons').selectAll().where('user_id', '=', actor.userId);
+      if (from) query = query.where('placed_at', '>=', new Date(from));
+      if (to) query = query.where('placed_at', '<', new Date(to));
+      if (status !== undefined) query = query.where('status', '=', status);
+      const rows = await query.orderBy('placed_at', 'desc').limit(limit).execute();
+      return {
+        coupons: rows.map((row) => {
+          const coupon = row.coupon as PlacedCoupon;
+          const results = row.results as Record<string, string>;
+          return {
+            ...placedView(coupon),
+            status: row.status as number,
+            income: Number(row.payout),
+            paid: row.paid as boolean,
+            payDate: row.pay_date ? new Date(row.pay_date as string).toISOString() : null,
+            lines: placedView(coupon).lines.map((line) => ({ ...line, status: results[line.selectionId] ?? null })),
+          };
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/:couponId',
+    { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'getCouponDetail', params: CouponIdParams, response: { 200: CouponDetailResponse, ...refusals } } },
+    async (request) => {
+      const state = await visibleCoupon(request, request.params.couponId);
+      const sellable = state.status === 'waiting' && services.policy.sell.enabled && state.coupon.couponType !== 'CK' && state.coupon.couponType !== 'SK';
+      return { coupon: couponView(state), sellType: sellable };
+    },
+  );
+
+  app.post(
+    '/:couponId/sell',
+    { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'sellCoupon (cash-out) at the offered amount (`sellok`)', params: CouponIdParams, body: SellCouponBody, response: { 200: CouponDetailResponse, ...refusals } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const state = await visibleCoupon(request, request.params.couponId);
+      if (state.coupon.userId !== actor.userId && !(isDealerRole(actor.role) && actor.permissions.includes('couponSell'))) throw new ApiError(403, 'sellCouponPermission');
+      const now = services.clock();
+      return decide(state.coupon.couponId, { type: 'SellCoupon', couponId: state.coupon.couponId, offered: request.body.sellok, now: now.toISOString() }, requestMeta(request, request.body.requestId ?? request.id, `sell-${state.coupon.couponId}`, now));
+    },
+  );
+
+  app.post(
+    '/:couponId/cancel',
+    { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'couponCanceled: cancel a waiting pre-match coupon within the cancel period; the stake is refunded', params: CouponIdParams, response: { 200: CouponDetailResponse, ...refusals } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const state = await visibleCoupon(request, request.params.couponId);
+      if (state.coupon.userId !== actor.userId && !actor.permissions.includes('couponCancel')) throw new ApiError(403, 'couponCancelPermission');
+      const now = services.clock();
+      return decide(state.coupon.couponId, { type: 'CancelCoupon', couponId: state.coupon.couponId, now: now.toISOString() }, requestMeta(request, request.id, `cancel-${state.coupon.couponId}`, now));
+    },
+  );
+
+  app.post(
+    '/:couponId/pay',
+    { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'Shop / terminal payout: marks a won or sold coupon paid (the winnings are handed over in cash)', params: CouponIdParams, response: { 200: CouponDetailResponse, ...refusals } } },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!(actor.role === 'terminal' || isDealerRole(actor.role) || actor.role === 'admin')) throw new ApiError(403, 'permissionDenied', actor.role);
+      const state = await visibleCoupon(request, request.params.couponId);
+      const now = services.clock();
+      return decide(state.coupon.couponId, { type: 'MarkCouponPaid', couponId: state.coupon.couponId, now: now.toISOString() }, requestMeta(request, request.id, `pay-${state.coupon.couponId}`, now));
+    },
+  );
+};

@@ -1,0 +1,299 @@
+import {
+  type DomainError,
+  domainError,
+  isDomainError,
+  MINOR_PER_UNIT,
+  type TransferRequest,
+  transferDecider,
+  transferStream,
+  validatePaymentForm,
+} from '@kupon/domain';
+import { derivedId, TRANSFER_FLOW } from '@kupon/projections';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '../contract/identity';
+import { BanksQuery, BanksResponse, PaymentMethodsQuery, PaymentMethodsResponse, SlipResponse, TerminalCashBody, TransferRequestBody, TransferRequestResponse } from '../contract/money';
+import { ApiError, refusal } from '../http/api-error';
+import { actorOf, requireLogin, requireRole } from '../plugins/auth';
+import { siteOf } from '../plugins/site';
+import { DEMO_PATHS, DEMO_SIGNATURE_HEADER, DemoPaymentProvider } from '../payments/demo-provider';
+import { findPaytype, type PaymentMethod } from '../payments/methods';
+import { currencyOf, type MoneyServices, requestMeta, Wallets } from '../payments/money';
+import type { PaymentAnswer } from '../payments/provider';
+
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody };
+
+type TransferRequestInput = z.output<typeof TransferRequestBody>;
+
+/**
+ * Deposits and withdrawals (spec §2–§5): the method list per site and language, COMMUNITY_BANK banks,
+ * `setTransferRequest`, provider callbacks, and the built-in demo provider's own checkout pages.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, services) => {
+  const wallets = new Wallets(services);
+
+  app.get(
+    '/methods',
+    { schema: { tags: ['payments'], summary: 'Payment method list (deposit or withdraw) for the site and language', querystring: PaymentMethodsQuery, response: { 200: PaymentMethodsResponse, ...refusals } } },
+    async (request) => {
+      const site = siteOf(request);
+      const methods = services.paymentMethods.methods(site.siteId, request.query.lang, request.query.direction);
+      return { methods: methods.map(({ banks: _banks, ...method }) => ({ ...method, paytypes: method.paytypes.map(({ flow: _flow, ...paytype }) => ({ ...paytype, infofields: [...paytype.infofields], fields: [...paytype.fields] })) })) };
+    },
+  );
+
+  app.get(
+    '/banks',
+    { schema: { tags: ['payments'], summary: 'getPaymentBanks: the banks of a COMMUNITY_BANK method, each with its fixed amounts', querystring: BanksQuery, response: { 200: BanksResponse, ...refusals } } },
+    async (request) => {
+      if (!request.actor) return { login: false, status: false, banks: [] };
+      const site = siteOf(request);
+      const found = findPaytype(services.paymentMethods.methods(site.siteId, 'tr', 'deposit'), request.query.payId, request.query.payCatId);
+      if (!found) throw new ApiError(404, 'paymentMethodNotFound');
+      const currency = site.settings.defaultCurrency;
+      return {
+        login: true,
+        status: true,
+        banks: found.method.banks.map((bank) => ({ name: bank.name, swiftcode: bank.swiftcode, amounts: bank.amounts.map((amount, i) => ({ amount, currency, activeAmountId: i + 1 })) })),
+      };
+    },
+  );
+
+  app.post(
+    '/requests',
+    { preHandler: requireLogin, schema: { tags: ['payments'], summary: 'setTransferRequest: ask to deposit (transferType 1) or withdraw (2)', body: TransferRequestBody, response: { 200: TransferRequestResponse, ...refusals } } },
+    async (request) => {
+      const answered = await transferRequest(request, request.body);
+      if (isDomainError(answered)) throw refusal(answered);
+      return answered;
+    },
+  );
+
+  async function transferRequest(request: FastifyRequest, body: TransferRequestInput): Promise<z.output<typeof TransferRequestResponse> | DomainError> {
+    const actor = actorOf(request);
+    const site = siteOf(request);
+    const user = await services.accounts.load(actor.userId);
+    if (!user || user.status !== 'active') return domainError('userPassive');
+    const direction = body.transferType === '1' ? 'deposit' : 'withdrawal';
+    const found = findPaytype(services.paymentMethods.methods(site.siteId, 'tr', body.transferType === '1' ? 'deposit' : 'withdraw'), body.payId, body.payCatId);
+    if (!found) return domainError('paymentMethodNotFound');
+    const { method, paytype } = found;
+    const form = validatePaymentForm(paytype.fields, Object.fromEntries(body.values.map((v) => [v.name, v.value])));
+    if (isDomainError(form)) return form;
+    const amount = form.amount !== null ? form.amount * MINOR_PER_UNIT : body.amount;
+    if (amount === undefined) return domainError('isRequiredArea', 'amount');
+    const bankProblem = communityBankProblem(method, form.values, amount);
+    if (bankProblem) return bankProblem;
+    if (amount < paytype.minAmount || (paytype.maxAmount > 0 && amount > paytype.maxAmount)) return domainError('amountOutOfRange', paytype.minAmount, paytype.maxAmount);
+
+    const wallet = await wallets.ensureOpen(user, currencyOf(user, site.settings.defaultCurrency));
+    const now = services.clock();
+    const transferId = derivedId('transfer', user.userId, body.requestId);
+    const transfer: TransferRequest = {
+      transferId,
+      accountId: user.userId,
+      siteId: site.siteId,
+      direction,
+      amount,
+      currency: wallet.currency,
+      payId: paytype.payId,
+      payCatId: paytype.payCatId,
+      provider: paytype.whichApi,
+      values: form.values,
+      requestedAt: now.toISOString(),
+    };
+    const meta = requestMeta(request, body.requestId, 'transfer', now);
+    if (!wallet.references.has(body.requestId)) {
+      const command = direction === 'deposit' ? ({ type: 'RequestDeposit', reference: body.requestId, now: now.toISOString(), request: transfer } as const) : ({ type: 'HoldWithdrawal', reference: body.requestId, now: now.toISOString(), request: transfer } as const);
+      const held = await wallets.run(user.userId, command, meta);
+      if (!held.ok) return held.error;
+      // The transfer stream, opened with the event id the transfer-flow reactor would use.
+      const opened = await services.commands.run(transferStream(transferId), transferDecider, { type: 'OpenTransfer', request: transfer }, {
+        ...meta,
+        eventId: (index) => derivedId(TRANSFER_FLOW, meta.eventId(0), String(index)),
+      });
+      if (!opened.ok) return opened.error;
+    }
+    const { state } = await services.commands.load(transferStream(transferId), transferDecider);
+    const stored = state.status === 'none' ? transfer : state.request;
+    const base = { status: true as const, transferId, iframe: 0 as const, redirect: null, paymenturl: null, target: null };
+    if (direction === 'withdrawal') return { ...base, msg: 'withdrawRequestSuccess' };
+    const provider = services.providers.get(paytype.whichApi);
+    if (!provider || paytype.flow === 'message') return { ...base, msg: 'depositRequestSuccess' };
+    const answer = await provider.start({
+      transferId,
+      accountId: stored.accountId,
+      siteId: stored.siteId,
+      direction,
+      amount: stored.amount,
+      currency: stored.currency,
+      values: stored.values,
+      flow: paytype.flow,
+      origin: `${request.protocol}://${request.host}`,
+    });
+    return { ...base, ...answerFields(answer) };
+  }
+
+  /**
+   * A terminal's cash: money put in is counted by the machine, so the transfer is approved at once
+   * (the reactor credits the terminal's wallet); a cash-out holds the amount and is paid at once.
+   * Both answer with a printable slip.
+   */
+  const terminalCash = async (request: FastifyRequest, direction: 'deposit' | 'withdrawal', requestId: string, amount: number) => {
+    const actor = actorOf(request);
+    const user = await services.accounts.load(actor.userId);
+    if (!user || user.status !== 'active') throw new ApiError(403, 'userPassive');
+    const site = siteOf(request);
+    const wallet = await wallets.ensureOpen(user, currencyOf(user, site.settings.defaultCurrency));
+    const now = services.clock();
+    const transferId = derivedId('terminal', user.userId, requestId);
+    const transfer: TransferRequest = { transferId, accountId: user.userId, siteId: site.siteId, direction, amount, currency: wallet.currency, payId: 0, payCatId: 0, provider: 'terminal', values: [], requestedAt: now.toISOString() };
+    const meta = requestMeta(request, requestId, `terminal-${direction}`, now);
+    if (direction === 'withdrawal') {
+      const held = await wallets.run(user.userId, { type: 'HoldWithdrawal', reference: requestId, now: now.toISOString(), request: transfer }, meta);
+      if (!held.ok) throw refusal(held.error);
+    }
+    const stream = transferStream(transferId);
+    const opened = await services.commands.run(stream, transferDecider, { type: 'OpenTransfer', request: transfer }, { ...meta, eventId: (i) => derivedId(TRANSFER_FLOW, meta.eventId(0), String(i)) });
+    if (!opened.ok) throw refusal(opened.error);
+    const approved = await services.commands.run(stream, transferDecider, { type: 'ApproveTransfer', transferId, by: user.userId, providerReference: `terminal:${requestId}`, now: now.toISOString() }, { ...meta, eventId: (i) => derivedId('terminal-approve', transferId, String(i)) });
+    if (!approved.ok) throw refusal(approved.error);
+    const { state } = await services.commands.load(stream, transferDecider);
+    const stored = state.status === 'none' ? transfer : state.request;
+    const money = `${(stored.amount / MINOR_PER_UNIT).toFixed(2)} ${stored.currency}`;
+    return {
+      status: true as const,
+      transferId,
+      slip: {
+        title: direction === 'deposit' ? 'depositSlip' : 'withdrawSlip',
+        lines: [site.name, `${user.userName}`, stored.requestedAt.replace('T', ' ').slice(0, 19) + ' UTC', `${direction === 'deposit' ? 'IN' : 'OUT'} ${money}`, `#${transferId}`],
+      },
+    };
+  };
+
+  app.post(
+    '/terminal/deposit',
+    { preHandler: requireRole('terminal'), schema: { tags: ['payments'], summary: 'terminal/deposit: cash put into a terminal, with its slip', body: TerminalCashBody, response: { 200: SlipResponse, ...refusals } } },
+    async (request) => terminalCash(request, 'deposit', request.body.requestId, request.body.amount),
+  );
+
+  app.post(
+    '/terminal/withdraw',
+    { preHandler: requireRole('terminal'), schema: { tags: ['payments'], summary: 'withdrawPrinterNew: cash paid out of a terminal, with its slip', body: TerminalCashBody, response: { 200: SlipResponse, ...refusals } } },
+    async (request) => terminalCash(request, 'withdrawal', request.body.requestId, request.body.amount),
+  );
+
+  // Provider callbacks: the raw body is what the signature covers, so this scope keeps it as text.
+  await app.register(async (scope) => {
+    const callbacks = scope.withTypeProvider<ZodTypeProvider>();
+    callbacks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    callbacks.post(
+      '/callbacks/:provider',
+      { schema: { tags: ['payments'], summary: 'A payment provider confirms or fails a deposit (signed; a replay or forgery changes nothing)', params: z.object({ provider: z.string().max(40) }), response: { 200: z.object({ status: z.literal(true) }), ...refusals } } },
+      async (request) => {
+        const provider = services.providers.get(request.params.provider);
+        if (!provider) throw new ApiError(404, 'paymentMethodNotFound');
+        const verified = typeof request.body === 'string' ? provider.verifyCallback(request.body, request.headers) : null;
+        if (!verified) throw new ApiError(401, 'invalidSignature');
+        const { state } = await services.commands.load(transferStream(verified.transferId), transferDecider);
+        if (state.status === 'none' || state.request.provider !== provider.name || state.request.direction !== 'deposit') throw new ApiError(404, 'transferNotFound');
+        if (verified.outcome === 'confirmed' && verified.amount !== state.request.amount) throw new ApiError(422, 'amountMismatch');
+        const now = services.clock().toISOString();
+        const by = `provider:${provider.name}`;
+        const command =
+          verified.outcome === 'confirmed'
+            ? ({ type: 'ApproveTransfer', transferId: verified.transferId, by, providerReference: verified.providerReference, now } as const)
+            : ({ type: 'RejectTransfer', transferId: verified.transferId, by, reason: verified.reason || 'declined', now } as const);
+        const outcome = await services.commands.run(transferStream(verified.transferId), transferDecider, command, {
+          actor: { userId: by, role: 'provider', ip: request.ip },
+          correlationId: request.id,
+          causationId: request.id,
+          at: now,
+          eventId: (index) => derivedId('callback', provider.name, verified.providerReference, verified.outcome, String(index)),
+        });
+        if (!outcome.ok) throw refusal(outcome.error);
+        return { status: true as const };
+      },
+    );
+  });
+
+  const demo = services.providers.get('demo');
+  if (demo instanceof DemoPaymentProvider) await app.register(demoCheckoutPages(demo), { prefix: '/demo' });
+};
+
+function answerFields(answer: PaymentAnswer): { iframe: 0 | 1 | 2; redirect: string | null; paymenturl: string | null; target: string | null; msg: string } {
+  switch (answer.kind) {
+    case 'redirect':
+      return { iframe: 0, redirect: answer.url, paymenturl: null, target: null, msg: '' };
+    case 'iframe':
+      return { iframe: answer.mode, redirect: null, paymenturl: answer.url, target: answer.target, msg: '' };
+    case 'message':
+      return { iframe: 0, redirect: null, paymenturl: null, target: null, msg: answer.msg };
+  }
+}
+
+/** COMMUNITY_BANK: the chosen bank must exist and offer the chosen amount (a bank with none is unavailable now). */
+function communityBankProblem(method: PaymentMethod, values: readonly { name: string; value: string }[], amount: number): DomainError | null {
+  if (method.banks.length === 0) return null;
+  const chosen = values.find((v) => v.name === 'bank')?.value;
+  const bank = method.banks.find((b) => b.swiftcode === chosen);
+  if (!bank) return domainError('isRequiredArea', 'bank');
+  if (bank.amounts.length === 0) return domainError('bankUnavailable', bank.name);
+  if (!bank.amounts.includes(amount)) return domainError('amountOutOfRange', Math.min(...bank.amounts), Math.max(...bank.amounts));
+  return null;
+}
+
+/**
+ * The demo provider's own pages (what a real PSP hosts): a checkout page for the redirect and iframe
+ * flows, whose buttons make the provider call our callback server-to-server with its signature.
+ */
+function demoCheckoutPages(demo: DemoPaymentProvider): FastifyPluginAsyncZod {
+  return async (pages) => {
+    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+    const Checkout = z.object({ token: z.string().max(128), amount: z.coerce.number().int().positive(), currency: z.string().max(3).default('TRY') });
+
+    pages.get('/checkout/:transferId', { schema: { hide: true, params: z.object({ transferId: z.string().max(80) }), querystring: Checkout } }, async (request, reply) => {
+      const { transferId } = request.params;
+      const { token, amount, currency } = request.query;
+      if (!demo.pageTokenHolds(transferId, amount, token)) return page(reply, 403, 'Demo payment', '<p>This payment link is not valid.</p>');
+      const form = (outcome: string, label: string) =>
+        `<form method="post" action="${DEMO_PATHS.checkout(transferId)}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="amount" value="${amount}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
+      return page(reply, 200, 'Demo payment', `<h1>Kupon demo payment</h1><p>Amount: <strong>${(amount / 100).toFixed(2)} ${escapeHtml(currency)}</strong></p>${form('confirmed', 'Pay')}${form('failed', 'Decline')}`);
+    });
+
+    pages.post(
+      '/checkout/:transferId',
+      { schema: { hide: true, params: z.object({ transferId: z.string().max(80) }), body: z.object({ token: z.string().max(128), amount: z.coerce.number().int().positive(), outcome: z.enum(['confirmed', 'failed']) }) } },
+      async (request, reply) => {
+        const { transferId } = request.params;
+        const { token, amount, outcome } = request.body;
+        if (!demo.pageTokenHolds(transferId, amount, token)) return page(reply, 403, 'Demo payment', '<p>This payment link is not valid.</p>');
+        const providerReference = derivedId('demo-payment', transferId);
+        const callback = demo.callback(transferId, outcome, amount, providerReference);
+        const response = await fetch(`${request.protocol}://${request.host}${DEMO_PATHS.callback}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: callback.signature },
+          body: callback.body,
+        });
+        if (!response.ok) return page(reply, 502, 'Demo payment', '<p>The shop did not accept the payment notice.</p>');
+        return page(reply, 200, 'Demo payment', outcome === 'confirmed' ? '<h1>Payment received</h1><p>You can close this window.</p>' : '<h1>Payment declined</h1><p>You can close this window.</p>');
+      },
+    );
+  };
+}
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  // The checkout is framed by the player site in the iframe 2 flow: allow it to be embedded.
+  reply.removeHeader('x-frame-options');
+  reply.header('content-security-policy', "default-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *");
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title><style>body{font-family:sans-serif;margin:2rem}button{margin:.5rem 0;padding:.5rem 1rem}</style></head><body>${body}</body></html>`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+

@@ -1,0 +1,101 @@
+import { transferDecider, transferStream } from '@kupon/domain';
+import { derivedId, kyselyOver } from '@kupon/projections';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '../contract/identity';
+import { RejectBody, TransferIdParams, TransfersQuery, TransfersResponse, TransferView } from '../contract/money';
+import { ApiError, refusal } from '../http/api-error';
+import { actorOf, requireLogin, requireRole } from '../plugins/auth';
+import type { MoneyServices } from '../payments/money';
+
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+const STAFF = ['admin', 'operator'] as const;
+
+/**
+ * Transfer requests (`getTransfers`) and the staff decision on them: approve or reject a withdrawal
+ * (held money is paid or released) or a deposit the staff confirm by hand (COMMUNITY_BANK).
+ */
+export const transferRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, services) => {
+  const db = kyselyOver(services.pool);
+
+  app.get(
+    '/',
+    { preHandler: requireLogin, schema: { tags: ['transfers'], summary: 'getTransfers: my deposit and withdrawal requests; staff: all of the site (all=true)', querystring: TransfersQuery, response: { 200: TransfersResponse, ...refusals } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const { from, to, limit, status, all } = request.query;
+      let query = db.selectFrom('transfers').selectAll().where('site_id', '=', actor.siteId);
+      if (!(all && (STAFF as readonly string[]).includes(actor.role))) query = query.where('account_id', '=', actor.userId);
+      if (from) query = query.where('requested_at', '>=', new Date(from));
+      if (to) query = query.where('requested_at', '<', new Date(to));
+      if (status) query = query.where('status', '=', status);
+      const rows = await query.orderBy('requested_at', 'desc').limit(limit).execute();
+      return { transfers: rows.map(transferView) };
+    },
+  );
+
+  const decide = async (request: FastifyRequest, transferId: string, approve: boolean, reason: string) => {
+    const actor = actorOf(request);
+    const stream = transferStream(transferId);
+    const { state } = await services.commands.load(stream, transferDecider);
+    if (state.status === 'none' || state.request.siteId !== actor.siteId) throw new ApiError(404, 'transferNotFound');
+    // A provider decides its own deposits; staff decide withdrawals and hand-confirmed deposits.
+    if (state.request.direction === 'deposit' && services.providers.has(state.request.provider)) throw new ApiError(403, 'transfersForbidden');
+    const now = services.clock().toISOString();
+    const command = approve
+      ? ({ type: 'ApproveTransfer', transferId, by: actor.userId, providerReference: `staff:${actor.userId}`, now } as const)
+      : ({ type: 'RejectTransfer', transferId, by: actor.userId, reason, now } as const);
+    const outcome = await services.commands.run(stream, transferDecider, command, {
+      actor: { userId: actor.userId, role: actor.role, ip: request.ip },
+      correlationId: request.id,
+      causationId: request.id,
+      at: now,
+      eventId: (index) => derivedId('staff-decision', transferId, approve ? 'approve' : 'reject', String(index)),
+    });
+    if (!outcome.ok) throw refusal(outcome.error);
+    const { state: after } = await services.commands.load(stream, transferDecider);
+    if (after.status === 'none') throw new ApiError(404, 'transferNotFound');
+    return {
+      transferId,
+      accountId: after.request.accountId,
+      direction: after.request.direction,
+      amount: after.request.amount,
+      currency: after.request.currency,
+      payId: after.request.payId,
+      provider: after.request.provider,
+      status: after.status,
+      reason: after.reason,
+      requestedAt: after.request.requestedAt,
+      updatedAt: now,
+    };
+  };
+
+  app.post(
+    '/:transferId/approve',
+    { preHandler: requireRole(...STAFF), schema: { tags: ['transfers'], summary: 'Staff approve a withdrawal (paid) or a hand-confirmed deposit (credited)', params: TransferIdParams, response: { 200: TransferView, ...refusals } } },
+    async (request) => decide(request, request.params.transferId, true, ''),
+  );
+
+  app.post(
+    '/:transferId/reject',
+    { preHandler: requireRole(...STAFF), schema: { tags: ['transfers'], summary: 'Staff reject a transfer request (a held withdrawal is released)', params: TransferIdParams, body: RejectBody, response: { 200: TransferView, ...refusals } } },
+    async (request) => decide(request, request.params.transferId, false, request.body.reason),
+  );
+};
+
+function transferView(row: Record<string, unknown>): z.output<typeof TransferView> {
+  return {
+    transferId: String(row.transfer_id),
+    accountId: String(row.account_id),
+    direction: String(row.direction),
+    amount: Number(row.amount),
+    currency: String(row.currency),
+    payId: Number(row.pay_id),
+    provider: String(row.provider),
+    status: String(row.status),
+    reason: (row.reason as string | null) ?? null,
+    requestedAt: new Date(row.requested_at as string).toISOString(),
+    updatedAt: new Date(row.updated_at as string).toISOString(),
+  };
+}
