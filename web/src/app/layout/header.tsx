@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useUser } from '@/features/auth/api/get-user';
+import { useLogout } from '@/features/auth/api/login';
+import { hasAnyFlag } from '@/features/auth/types';
+import { useSiteSettings } from '@/features/site/api/get-settings';
+import { whatsappNumbers } from '@/features/site/types';
+import { formatMoney } from '@/lib/format';
+import { useUiStore } from '@/stores/ui-store';
+import { Clock } from './clock';
+import { FullscreenToggle } from './fullscreen-toggle';
+import { LanguageSwitcher } from './language-switcher';
+import { AccountLinks } from './account-links';
+import { Icon } from '@/components/icon';
+
+const SOCIAL = ['twitter', 'facebook', 'instagram', 'youtube', 'googleplus'] as const;
+
+/** Spec §2 header. */
+export function Header() {
+  const { t } = useTranslation('layout');
+  const { lang = 'tr' } = useParams();
+  const settings = useSiteSettings();
+  const { user } = useUser();
+  const logout = useLogout();
+  const openPopup = useUiStore((s) => s.openPopup);
+  // §2: deposit, withdraw and bonus request only when login screen and registration are not disabled.
+  const moneyButtons = user !== null && settings.login_screen !== 1 && settings.register_disabled !== 1;
+  const notifications = user?.notifications ?? [];
+
+  return (
+    <header className="site-header" data-testid="site-header">
+      <div className="site-header__top">
+        <div className="site-header__contact">
+          {SOCIAL.filter((name) => settings.social[name]).map((name) => (
+            <a key={name} href={settings.social[name]} target="_blank" rel="noreferrer" className="social">
+              {t(`social.${name}`)}
+            </a>
+          ))}
+          {whatsappNumbers(settings).map((number) => (
+            <a key={number} href={`https://wa.me/${number.replace(/\D/g, '')}`} target="_blank" rel="noreferrer" title={settings.whatsappTitle}>
+              {settings.whatsappTitle || t('whatsapp')} {number}
+            </a>
+          ))}
+          {settings.telegramName && <span>{t('telegram', { name: settings.telegramName })}</span>}
+        </div>
+        <div className="site-header__tools">
+          <Clock />
+          <LanguageSwitcher />
+          <FullscreenToggle />
+        </div>
+      </div>
+      <div className="site-header__main">
+        <Link to={`/${lang}`} className="logo" data-testid="logo">
+          {settings.logo ? <img src={settings.logo} alt={settings.title} /> : <span>{settings.title}</span>}
+        </Link>
+        {user ? (
+          <div className="site-header__account" data-testid="account">
+            <span className="balance" data-testid="balance" title={t('balance')}>
+              {formatMoney(user.userCredit, user.currency, settings.currencyMode)}
+            </span>
+            {moneyButtons && (
+              <>
+                <button type="button" className="button button--accent" onClick={() => openPopup({ kind: 'money', type: 1 })}>
+                  {t('deposit')}
+                </button>
+                <button type="button" className="button" onClick={() => openPopup({ kind: 'money', type: 2 })}>
+                  {t('withdraw')}
+                </button>
+                <button type="button" className="button" onClick={() => openPopup({ kind: 'bonus' })}>
+                  {t('bonusRequest')}
+                </button>
+              </>
+            )}
+            {hasAnyFlag(user, 'sportUser|liveUser') && (
+              <Link to={`/${lang}/coupons`} className="button">
+                {t('coupons')}
+              </Link>
+            )}
+            <Link to={`/${lang}/notifications`} className="bell" title={notifications.map((n) => n.title).join('\n') || t('notifications')}>
+              <Icon name="bell" />
+              <span className="badge" data-testid="notification-count">{notifications.length}</span>
+              <span className="sr-only">{t('notifications')}</span>
+            </Link>
+            <span className="user-name">{user.userName}</span>
+            <AccountLinks user={user} onLogout={() => logout.mutate()} />
+          </div>
+        ) : (
+          <div className="site-header__account">
+            {settings.register_disabled !== 1 && (
+              <Link to={`/${lang}/register`} className="button" data-testid="register-link">
+                {t('register')}
+              </Link>
+            )}
+            <button type="button" className="button button--primary" data-testid="login-button" onClick={() => openPopup({ kind: 'login' })}>
+              {t('login')}
+            </button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

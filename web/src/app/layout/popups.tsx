@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { Modal } from '@/components/modal';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { CouponDetail } from '@/features/coupons/components/coupon-detail';
+import { useUiStore } from '@/stores/ui-store';
+
+/** Spec §2 popups opened through the ui store. */
+export function Popups() {
+  const { t } = useTranslation('layout');
+  const popup = useUiStore((s) => s.popup);
+  const close = useUiStore((s) => s.closePopup);
+  if (!popup) return null;
+  switch (popup.kind) {
+    case 'login':
+      return (
+        <Modal title={t('login')} onClose={close} testId="login-popup">
+          <LoginForm onDone={close} />
+        </Modal>
+      );
+    case 'couponDetail':
+      return (
+        <Modal title={t('couponDetail')} onClose={close} testId="coupon-detail-popup">
+          <CouponDetail couponId={popup.couponId} />
+        </Modal>
+      );
+    case 'money':
+      return (
+        <Modal title={popup.type === 1 ? t('deposit') : t('withdraw')} onClose={close} testId="money-popup">
+          <EmptyState title={t('noPaymentMethods')} />
+        </Modal>
+      );
+    case 'bonus':
+      return (
+        <Modal title={t('bonusRequest')} onClose={close} testId="bonus-popup">
+          <EmptyState title={t('noBonuses')} />
+        </Modal>
+      );
+    default: {
+      const never: never = popup;
+      return never;
+    }
+  }
+}

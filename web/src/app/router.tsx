@@ -1,0 +1,70 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ROUTES, type RouteId } from '@/config/routes';
+import { Guarded } from './guarded';
+import { LanguageRedirect, LanguageRoot } from './language-root';
+import { NotFound } from './routes/not-found';
+
+/** Lazy pages (STYLE.md "Routes are lazy"): one chunk per page. */
+const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
+  home: lazy(() => import('./routes/home')),
+  firstlogin: lazy(() => import('./routes/login')),
+  google: lazy(() => import('./routes/home')),
+  register: lazy(() => import('./routes/register')),
+  activation: lazy(() => import('./routes/activation')),
+  sports: lazy(() => import('./routes/sports')),
+  match: lazy(() => import('./routes/match')),
+  livebets: lazy(() => import('./routes/livebets')),
+  casino: lazy(() => import('./routes/product')),
+  livecasino: lazy(() => import('./routes/product')),
+  bingo: lazy(() => import('./routes/product')),
+  tvgames: lazy(() => import('./routes/product')),
+  virtualgames: lazy(() => import('./routes/product')),
+  promotions: lazy(() => import('./routes/product')),
+  couponShare: lazy(() => import('./routes/coupon-share')),
+  results: lazy(() => import('./routes/results')),
+  page: lazy(() => import('./routes/static-page')),
+  transactions: lazy(() => import('./routes/account-page')),
+  transferRequest: lazy(() => import('./routes/account-page')),
+  deposit: lazy(() => import('./routes/account-page')),
+  withdraw: lazy(() => import('./routes/account-page')),
+  changePassword: lazy(() => import('./routes/change-password')),
+  userInformation: lazy(() => import('./routes/user-information')),
+  notifications: lazy(() => import('./routes/account-page')),
+  coupons: lazy(() => import('./routes/coupons')),
+  affiliate: lazy(() => import('./routes/account-page')),
+  affiliateBanner: lazy(() => import('./routes/account-page')),
+  forgotPassword: lazy(() => import('./routes/forgot-password')),
+  resetPassword: lazy(() => import('./routes/reset-password')),
+  loginwithuser: lazy(() => import('./routes/product')),
+  handlogin: lazy(() => import('./routes/product')),
+  externalGame: lazy(() => import('./routes/product')),
+};
+
+export function appRoutes(): RouteObject[] {
+  const children: RouteObject[] = ROUTES.flatMap((route) =>
+    route.paths.map((path) => {
+      const Page = PAGES[route.id];
+      const element = (
+        <Guarded route={route}>
+          <Page />
+        </Guarded>
+      );
+      const handle = { route };
+      return path === '' ? { index: true, element, handle } : { path, element, handle };
+    }),
+  );
+  children.push({ path: '*', element: <NotFound /> });
+  return [
+    { path: '/', element: <LanguageRedirect /> },
+    { path: '/:lang', element: <LanguageRoot />, children },
+    { path: '*', element: <LanguageRedirect /> },
+  ];
+}
+
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+export function AppRouter() {
+  router ??= createBrowserRouter(appRoutes());
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
+import { useMatch } from '@/features/sports/api/catalog';
+import { Market } from '@/features/sports/components/market';
+import { visibleGroups } from '@/features/sports/types';
+import { useLiveSubscription } from '@/features/live/hooks/use-live';
+import { formatDateTime } from '@/lib/format';
+
+/** Match detail with all its markets. */
+export default function MatchPage() {
+  const { t } = useTranslation('sports');
+  const { lang = 'tr', matchId = '' } = useParams();
+  const match = useMatch(matchId, lang);
+  useLiveSubscription(matchId ? { matchId } : null);
+  if (match.isPending) return <div className="page-loading" aria-busy="true" />;
+  if (!match.data)
+    return (
+      <section className="page" data-testid="page-match">
+        <EmptyState title={t('matchMissing')} />
+      </section>
+    );
+  const m = match.data;
+  return (
+    <section className="page match-detail" data-testid="page-match">
+      <p className="muted small">{[m.sportName, m.categoryName, m.tournamentName].filter(Boolean).join(' › ')}</p>
+      <h1>
+        {m.homeTeam} - {m.awayTeam}
+      </h1>
+      <p className="muted">{m.isLive && m.score ? `${m.score.home}:${m.score.away} ${m.time ?? ''}` : formatDateTime(m.matchDate)}</p>
+      {visibleGroups(m).map((group) => (
+        <Market key={`${group.oddsId}:${group.special}`} match={m} group={group} />
+      ))}
+    </section>
+  );
+}

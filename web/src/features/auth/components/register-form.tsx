@@ -1,0 +1,111 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { isApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
+import { useCaptcha, useRegister } from '../api/account';
+import { EMPTY_REGISTRATION, type FieldProblem, type RegistrationField, type RegistrationForm, registrationProblems } from '../registration';
+
+type FieldKind = 'text' | 'password' | 'email' | 'tel' | 'select-sex';
+
+const FIELDS: readonly { name: RegistrationField; kind: FieldKind; autoComplete?: string }[] = [
+  { name: 'firstName', kind: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', kind: 'text', autoComplete: 'family-name' },
+  { name: 'birthDate', kind: 'text', autoComplete: 'bday' },
+  { name: 'sex', kind: 'select-sex' },
+  { name: 'idNumber', kind: 'text' },
+  { name: 'email', kind: 'email', autoComplete: 'email' },
+  { name: 'phoneCode', kind: 'tel' },
+  { name: 'mobile', kind: 'tel', autoComplete: 'tel-national' },
+  { name: 'countryId', kind: 'text', autoComplete: 'country' },
+  { name: 'city', kind: 'text', autoComplete: 'address-level2' },
+  { name: 'address', kind: 'text', autoComplete: 'street-address' },
+  { name: 'postCode', kind: 'text', autoComplete: 'postal-code' },
+  { name: 'userName', kind: 'text', autoComplete: 'username' },
+  { name: 'password', kind: 'password', autoComplete: 'new-password' },
+  { name: 'passwordRepeat', kind: 'password', autoComplete: 'new-password' },
+  { name: 'currency', kind: 'text' },
+  { name: 'promotionCode', kind: 'text' },
+];
+
+/** Spec §2 /register, §3 registration payload, §5 registration rules, with the security code. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const { lang = 'tr', affcode } = useParams();
+  const captcha = useCaptcha();
+  const register = useRegister();
+  const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+
+  const set = (name: RegistrationField, value: string) => setForm((f) => ({ ...f, [name]: value }));
+  const problemOf = (name: RegistrationField) => problems.find((p) => p.field === name);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = registrationProblems(form, new Date());
+    setProblems(found);
+    if (found.length) return;
+    const { captcha: code, ...payload } = form;
+    const filled = Object.fromEntries(Object.entries(payload).filter(([, v]) => v.trim() !== '')) as Partial<typeof payload>;
+    register.mutate(
+      { ...filled, ...(affcode ? { affiliateUser: affcode } : {}), lang, captchaId: captcha.data?.captchaId ?? '', captchaCode: code.trim() },
+      { onSuccess: onRegistered, onError: () => void captcha.refetch() },
+    );
+  };
+
+  const serverError = register.error ? (isApiError(register.error) ? errorText(register.error.key, register.error.params) : errorText('tecnicalProblemContent')) : null;
+
+  return (
+    <form className="form form--grid" onSubmit={submit} noValidate data-testid="register-form">
+      {FIELDS.map(({ name, kind, autoComplete }) => {
+        const problem = problemOf(name);
+        return (
+          <label key={name}>
+            {t(`fields.${name}`)}
+            {kind === 'select-sex' ? (
+              <select name={name} value={form[name]} onChange={(e) => set(name, e.target.value)}>
+                <option value="">{t('choose')}</option>
+                <option value="f">{t('sexFemale')}</option>
+                <option value="m">{t('sexMale')}</option>
+              </select>
+            ) : (
+              <input
+                name={name}
+                type={kind}
+                value={form[name]}
+                autoComplete={autoComplete}
+                placeholder={name === 'birthDate' ? t('birthDatePlaceholder') : undefined}
+                onChange={(e) => set(name, e.target.value)}
+              />
+            )}
+            {problem && <span className="field-error">{errorText(problem.key, problem.params ?? [])}</span>}
+          </label>
+        );
+      })}
+      <div className="captcha">
+        {captcha.data ? (
+          <img src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.data.svg)}`} alt={t('captchaImage')} data-testid="captcha-image" />
+        ) : (
+          <span className="muted">{captcha.isPending ? t('loading') : t('captchaUnavailable')}</span>
+        )}
+        <button type="button" className="link-button" onClick={() => void captcha.refetch()}>
+          {t('newCaptcha')}
+        </button>
+        <label>
+          {t('fields.captcha')}
+          <input name="captcha" value={form.captcha} autoComplete="off" onChange={(e) => set('captcha', e.target.value)} />
+          {problemOf('captcha') && <span className="field-error">{errorText('isRequiredArea')}</span>}
+        </label>
+      </div>
+      {serverError && (
+        <p className="notice notice--error" role="alert" data-testid="register-error">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={register.isPending}>
+        {t('registerSubmit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import type { SlipSelection } from '@kupon/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { slipRulesFor } from '@/stores/betslip-rules';
+import { type SelectionDetail, useBetslipStore } from '@/stores/betslip-store';
+import { renderPage } from '@/testing/render';
+import { BetslipPanel } from './betslip-panel';
+
+function pick(matchId: string, odds: number): SlipSelection {
+  return { id: `${matchId}:1x2::1`, matchId, marketId: '1x2', special: '', outcomeId: '1', odds, banker: false, isLive: false, limits: null };
+}
+const detail = (home: string): SelectionDetail => ({ sportId: 1, home, away: 'Rakip', matchDate: '2026-11-22T18:00:00Z', marketName: 'Maç Sonucu', outcomeName: '1' });
+
+const WANTED = 1000;
+
+beforeEach(() => {
+  useBetslipStore.setState({ slip: { selections: [], systemSizes: [], stake: 1000, oddChangeOk: false }, details: {}, rules: slipRulesFor(null), wantedStake: WANTED, notice: null });
+});
+
+const panel = (onPlace = () => undefined) => <BetslipPanel currency="TRY" currencyMode={0} quickStakes={[500, 1000, 2000, 5000]} onPlace={onPlace} />;
+
+describe('the betslip panel', () => {
+  it('shows a system 2/3 with a banker: type, tickets, split stake and payout from the domain summary', async () => {
+    const { store } = { store: useBetslipStore.getState() };
+    store.toggle(pick('m1', 2000), detail('Galatasaray'));
+    store.toggle(pick('m2', 3000), detail('Beşiktaş'));
+    store.toggle(pick('m3', 4000), detail('Trabzonspor'));
+    await renderPage(panel());
+    expect(screen.getByTestId('coupon-type').textContent).toContain('Kombine');
+    fireEvent.click(screen.getAllByRole('button', { name: 'B' })[0]!);
+    expect(screen.getByTestId('coupon-type').textContent).toContain('Sistem');
+    // The banker auto-selects the full size 3/3; the player picks 2/3 instead.
+    expect((screen.getByLabelText('3/3 (1 kupon)') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('2/3 (2 kupon)'));
+    fireEvent.click(screen.getByLabelText('3/3 (1 kupon)'));
+    // Banker m1 (2.00) with each of m2 (3.00) and m3 (4.00): two tickets of 5,00 → 5 × 6 + 5 × 8 = 70,00
+    expect(screen.getByTestId('summary-tickets').textContent).toBe('2');
+    expect(screen.getByTestId('summary-total-stake').textContent).toBe('10 ₺');
+    expect(screen.getByTestId('summary-payout').textContent).toBe('70 ₺');
+    expect(screen.getByText('Galatasara. - Rakip')).toBeTruthy();
+  });
+
+  it('translates a refusal into the page language, with its parameter', async () => {
+    for (let i = 1; i <= 20; i++) useBetslipStore.getState().toggle(pick(`m${i}`, 1200), detail(`T${i}`));
+    useBetslipStore.getState().toggle(pick('m21', 1200), detail('T21'));
+    await renderPage(panel(), { language: 'en' });
+    expect(screen.getByTestId('betslip-notice').textContent).toContain('A coupon holds at most 20 selections.');
+  });
+
+  it('quick stakes set the stake; a typed stake above the maximum is clamped to it', async () => {
+    useBetslipStore.getState().toggle(pick('m1', 1500), detail('Ev'));
+    await renderPage(panel());
+    fireEvent.click(screen.getByRole('button', { name: '20' }));
+    expect(useBetslipStore.getState().slip.stake).toBe(2000);
+    const input = screen.getByTestId('stake-input');
+    fireEvent.change(input, { target: { value: '1.000,00' } });
+    fireEvent.blur(input);
+    expect(useBetslipStore.getState().slip.stake).toBe(25_000);
+    expect((input as HTMLInputElement).value).toBe('250');
+  });
+
+  it('placing is offered only for a creatable coupon', async () => {
+    const onPlace = vi.fn();
+    useBetslipStore.getState().toggle(pick('m1', 1500), detail('Ev'));
+    await renderPage(panel(onPlace));
+    fireEvent.click(screen.getByTestId('place-coupon'));
+    expect(onPlace).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,64 @@
+import type { CouponView } from '@kupon/api/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isMissingRoute, newRequestId } from '@/lib/api-client';
+import { type CouponFilter, filterCode } from '../types';
+
+/** The coupon routes of the api (issue 5). */
+export const COUPON_PATHS = {
+  list: '/api/v1/coupons',
+  detail: (id: string) => `/api/v1/coupons/${encodeURIComponent(id)}`,
+  sell: (id: string) => `/api/v1/coupons/${encodeURIComponent(id)}/sell`,
+  cancel: (id: string) => `/api/v1/coupons/${encodeURIComponent(id)}/cancel`,
+} as const;
+
+export interface CouponDetail {
+  readonly coupon: CouponView;
+  /** Server `sellType`: selling is offered (§4). */
+  readonly sellType: boolean;
+  /** The amount the server offers to buy the coupon back for, when it says one. */
+  readonly sellAmount?: number;
+}
+
+export function useCoupons(filter: CouponFilter) {
+  return useQuery({
+    queryKey: ['coupons', filter],
+    queryFn: async () => {
+      try {
+        const r = await apiRequest<{ coupons: CouponView[] }>(COUPON_PATHS.list, { query: { status: filterCode(filter) } });
+        return r.coupons;
+      } catch (error) {
+        if (isMissingRoute(error)) return [];
+        throw error;
+      }
+    },
+    // The list is a read model a moment behind the bet just placed, and settlement changes statuses:
+    // re-read it while the page is open.
+    refetchInterval: 5_000,
+  });
+}
+
+export function useCoupon(id: string) {
+  return useQuery({
+    queryKey: ['coupons', 'detail', id],
+    queryFn: () => apiRequest<CouponDetail>(COUPON_PATHS.detail(id)),
+    // Spec §2 "refreshes live matches": a waiting coupon is re-read while it is open.
+    refetchInterval: (query) => (query.state.data?.coupon.status === 0 ? 10_000 : false),
+    retry: false,
+  });
+}
+
+export function useSellCoupon() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount }: { id: string; amount: number }) => apiRequest<CouponDetail>(COUPON_PATHS.sell(id), { method: 'POST', body: { requestId: newRequestId(), sellok: amount } }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['coupons'] }), client.invalidateQueries({ queryKey: ['user'] })]),
+  });
+}
+
+export function useCancelCoupon() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<CouponDetail>(COUPON_PATHS.cancel(id), { method: 'POST' }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['coupons'] }), client.invalidateQueries({ queryKey: ['user'] })]),
+  });
+}

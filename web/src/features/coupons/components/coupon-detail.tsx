@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { isApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
+import { displayOdds, formatDateTime, formatMoney } from '@/lib/format';
+import { useCancelCoupon, useCoupon, useSellCoupon } from '../api/coupons';
+import { canCancel, canSell, lineColour, statusOf } from '../types';
+
+/** Spec §4 "sell message disappears after 3 s unless in progress". */
+export const SELL_MESSAGE_MS = 3000;
+
+/** Spec §2 coupon detail popup: lines, live refresh, sell (with confirmation), cancel, print, share. */
+export function CouponDetail({ couponId }: { couponId: string }) {
+  const { t } = useTranslation('coupons');
+  const errorText = useErrorText();
+  const { lang = 'tr' } = useParams();
+  const detail = useCoupon(couponId);
+  const sell = useSellCoupon();
+  const cancel = useCancelCoupon();
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), SELL_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  if (detail.isPending) return <div className="page-loading" aria-busy="true" />;
+  if (!detail.data)
+    return (
+      <p className="notice notice--error" role="alert">
+        {isApiError(detail.error) ? errorText(detail.error.key, detail.error.params) : errorText('tecnicalProblemContent')}
+      </p>
+    );
+  const { coupon: c, sellType, sellAmount } = detail.data;
+  const { name, colour } = statusOf(c.status);
+  const done = (ok: boolean, error: unknown) =>
+    setMessage({ ok, text: ok ? t('actionDone') : isApiError(error) ? errorText(error.key, error.params) : errorText('tecnicalProblemContent') });
+
+  return (
+    <div className="coupon-detail" data-testid="coupon-detail">
+      <p>
+        <span className={`status status--${colour}`}>{t(`status.${name}`)}</span> · {t(`types.${c.ticketType as 'TK'}`)} · {formatDateTime(c.ticketDate)}
+        {c.systemArray.length > 0 && <> · {t('systemSizes', { sizes: c.systemArray.join(', ') })}</>}
+      </p>
+      <table className="table">
+        <tbody>
+          {c.lines.map((line) => (
+            <tr key={line.selectionId} className={`line line--${lineColour(line.status)}`} data-testid="coupon-line">
+              <td>
+                {line.matchId}
+                {line.isBank && <span className="tag">{t('banker')}</span>}
+                {line.isLive && <span className="tag">{t('live')}</span>}
+              </td>
+              <td>
+                {line.marketId}
+                {line.special ? ` (${line.special})` : ''}: {line.outcomeId}
+              </td>
+              <td className="odds-value">{displayOdds(line.odds)}</td>
+              <td>
+                <span className={`status status--${lineColour(line.status)}`}>{t(`lineStatus.${(line.status ?? 'open') as 'open'}`)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="facts">
+        <dt>{t('stake')}</dt>
+        <dd>{formatMoney(c.totalStake)}</dd>
+        <dt>{t('tickets')}</dt>
+        <dd>{c.totalTickets}</dd>
+        <dt>{t('maxPay')}</dt>
+        <dd>{formatMoney(c.maxPay)}</dd>
+        {c.bonusPercent > 0 && (
+          <>
+            <dt>{t('bonus')}</dt>
+            <dd>%{c.bonusPercent}</dd>
+          </>
+        )}
+        <dt>{t('income')}</dt>
+        <dd>{formatMoney(c.income)}</dd>
+      </dl>
+      {message && <p className={message.ok ? 'notice notice--success' : 'notice notice--error'}>{message.text}</p>}
+      <div className="actions">
+        {canSell(c, sellType) &&
+          sellAmount !== undefined &&
+          (confirming ? (
+            <>
+              <span>{t('areYouSure', { amount: formatMoney(sellAmount) })}</span>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={sell.isPending}
+                onClick={() => sell.mutate({ id: c.ticketId, amount: sellAmount }, { onSuccess: () => done(true, null), onError: (e) => done(false, e), onSettled: () => setConfirming(false) })}
+              >
+                {t('yes')}
+              </button>
+              <button type="button" className="button" onClick={() => setConfirming(false)}>
+                {t('no')}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button" onClick={() => setConfirming(true)}>
+              {t('sell')}
+            </button>
+          ))}
+        {canCancel(c) && (
+          <button type="button" className="button" disabled={cancel.isPending} onClick={() => cancel.mutate(c.ticketId, { onSuccess: () => done(true, null), onError: (e) => done(false, e) })}>
+            {t('cancel')}
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => window.print()}>
+          {t('print')}
+        </button>
+        <a className="button" href={`/${lang}/couponShare/${encodeURIComponent(c.ticketId)}`}>
+          {t('share')}
+        </a>
+      </div>
+    </div>
+  );
+}

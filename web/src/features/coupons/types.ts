@@ -1,0 +1,35 @@
+import type { CouponView } from '@kupon/api/contract';
+import { COUPON_STATUS_COLOURS, COUPON_STATUS_CODES, couponStatusName, type CouponColour, type CouponStatusName } from '@kupon/domain';
+
+export type Coupon = CouponView;
+export type CouponLine = CouponView['lines'][number];
+
+export function statusOf(code: number): { name: CouponStatusName; colour: CouponColour } {
+  const name = couponStatusName(code) ?? 'waiting';
+  return { name, colour: COUPON_STATUS_COLOURS[name] };
+}
+
+/** A line's colour: open blue, won green, lost red, void orange (the §4 palette). */
+export function lineColour(status: string | null): CouponColour {
+  if (status === 'won' || status === 'half_won') return 'green';
+  if (status === 'lost' || status === 'half_lost') return 'red';
+  if (status === 'void') return 'orange';
+  return 'blue';
+}
+
+/** Spec §4 "Selling offered only when status 0, type not CK/SK, and server sellType on". */
+export function canSell(coupon: Coupon, sellType: boolean): boolean {
+  return coupon.status === 0 && coupon.ticketType !== 'CK' && coupon.ticketType !== 'SK' && sellType;
+}
+
+/** Spec §4 "Cancel offered when status 0 …; live coupons cannot be cancelled" (the server checks the period). */
+export function canCancel(coupon: Coupon): boolean {
+  return coupon.status === 0 && !coupon.isLive;
+}
+
+export const COUPON_FILTERS = ['all', 'waiting', 'won', 'lost', 'cancelled', 'sold'] as const;
+export type CouponFilter = (typeof COUPON_FILTERS)[number];
+
+export function filterCode(filter: CouponFilter): number | undefined {
+  return filter === 'all' ? undefined : COUPON_STATUS_CODES[filter];
+}

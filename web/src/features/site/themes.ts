@@ -1,0 +1,7 @@
+/** The brand themes `styles/themes.css` defines; an unknown name falls back to base (spec §1 default theme). */
+export const THEMES = ['base', 'emerald', 'royal'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export function themeOf(name: string | null | undefined): Theme {
+  return (THEMES as readonly string[]).includes(name ?? '') ? (name as Theme) : 'base';
+}

@@ -1,0 +1,99 @@
+/**
+ * Site settings (spec §3), the part the player app reads. Field names follow the spec so the api's
+ * contract maps one to one; every field is optional on the wire and `withDefaults` fills the
+ * product defaults (spec §1, §9).
+ */
+export interface SiteSettings {
+  readonly siteId: string;
+  readonly version: string;
+  readonly operatorId: string;
+  readonly title: string;
+  readonly logo: string;
+  readonly favicon: string;
+  readonly css: string;
+  readonly customJs: string;
+  readonly footerText: string;
+  readonly licenceLink: string;
+  readonly licenceName: string;
+  readonly social: Readonly<Partial<Record<'twitter' | 'facebook' | 'instagram' | 'youtube' | 'googleplus', string>>>;
+  /** Semicolon-separated numbers (§2). */
+  readonly whatsappNumber: string;
+  readonly whatsappTitle: string;
+  readonly telegramName: string;
+  readonly register_disabled: number;
+  readonly login_screen: number;
+  readonly site_default_lang: string;
+  readonly site_default_theme: string;
+  readonly affiliateStatus: number;
+  readonly currencyMode: number;
+  readonly browser_language: number;
+  readonly defaultCurrency: string;
+  /** Comma list of quick stake amounts in currency units (§3, default 5,10,20,50). */
+  readonly coupon_amount_group: string;
+  readonly tofixedNumber: number;
+  readonly matches_day: number;
+  /** Two-letter codes the site offers; the switcher shows only when more than one (§2). */
+  readonly languages: readonly string[];
+  readonly bonusCount: number;
+  readonly tv_link: string;
+  readonly paymentLogos: readonly string[];
+}
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteId: '',
+  version: '',
+  operatorId: '',
+  title: 'Kupon',
+  logo: '',
+  favicon: '',
+  css: '',
+  customJs: '',
+  footerText: '',
+  licenceLink: '',
+  licenceName: '',
+  social: {},
+  whatsappNumber: '',
+  whatsappTitle: '',
+  telegramName: '',
+  register_disabled: 0,
+  login_screen: 0,
+  site_default_lang: 'tr',
+  site_default_theme: 'base',
+  affiliateStatus: 0,
+  currencyMode: 0,
+  browser_language: 1,
+  defaultCurrency: 'TRY',
+  coupon_amount_group: '5,10,20,50',
+  tofixedNumber: 2,
+  matches_day: 30,
+  languages: ['tr', 'en'],
+  bonusCount: 0,
+  tv_link: '',
+  paymentLogos: [],
+};
+
+export function withDefaults(partial: Partial<SiteSettings> | null | undefined): SiteSettings {
+  const merged = { ...DEFAULT_SITE_SETTINGS };
+  for (const [key, value] of Object.entries(partial ?? {})) {
+    if (value !== undefined && value !== null) (merged as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}
+
+/** Spec §9 coupon_amount_group: quick stakes, currency units → minor units; junk entries dropped. */
+export function quickStakes(settings: Pick<SiteSettings, 'coupon_amount_group'>): number[] {
+  const amounts = settings.coupon_amount_group
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((n) => Number.isFinite(n) && n > 0)
+    .map((n) => Math.round(n * 100));
+  return amounts.length ? amounts : [500, 1000, 2000, 5000];
+}
+
+/** Spec §2 "whatsapp numbers (semicolon separated, with title)". */
+export function whatsappNumbers(settings: Pick<SiteSettings, 'whatsappNumber'>): string[] {
+  return settings.whatsappNumber
+    .split(';')
+    .map((n) => n.trim())
+    .filter(Boolean);
+}

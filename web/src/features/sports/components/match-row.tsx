@@ -1,0 +1,30 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { formatDateTime, shortTeamName } from '@/lib/format';
+import { type MatchSummary, visibleGroups } from '../types';
+import { Market } from './market';
+
+/** A match in a list: teams (cut at 10 characters, §9), date, the main market, a link to all markets. */
+export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary }) {
+  const { t } = useTranslation('sports');
+  const { lang = 'tr' } = useParams();
+  const groups = visibleGroups(match);
+  const main = groups[0];
+  return (
+    <article className="match-row" data-testid="match-row" data-match-id={match.id} data-live={match.isLive ? 1 : 0}>
+      <div className="match-row__info">
+        <Link to={`/${lang}/sports/match/${encodeURIComponent(match.id)}`} className="match-row__teams" title={`${match.homeTeam} - ${match.awayTeam}`}>
+          {shortTeamName(match.homeTeam)} - {shortTeamName(match.awayTeam)}
+        </Link>
+        <span className="muted small">
+          {match.isLive && match.score ? `${match.score.home}:${match.score.away} ${match.time ?? ''}` : formatDateTime(match.matchDate)}
+        </span>
+      </div>
+      {main ? <Market match={match} group={main} showTitle={false} /> : <span className="muted">{t('noOdds')}</span>}
+      <Link to={`/${lang}/sports/match/${encodeURIComponent(match.id)}`} className="chip" title={t('allMarkets')}>
+        +{Math.max(0, groups.length - 1)}
+      </Link>
+    </article>
+  );
+});

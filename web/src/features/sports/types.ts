@@ -1,0 +1,67 @@
+import type { OutcomeLimits } from '@kupon/domain';
+
+/** Spec §3 sport tree item (sport → category → tournament). */
+export interface SportTreeItem {
+  readonly id: string;
+  readonly title: string;
+  readonly matchCount: number;
+  readonly listOrder?: number;
+  readonly countryFlag?: string;
+  readonly children?: readonly SportTreeItem[];
+}
+
+/** Spec §3 odd. Odds are integer thousandths. */
+export interface Odd {
+  readonly outcomeId: string;
+  readonly outcome: string;
+  readonly odd: number;
+  readonly active: boolean;
+  readonly limits?: OutcomeLimits | null;
+}
+
+/** Spec §3 odds group (a market). `iss` suspended, `isv` visible. */
+export interface OddsGroup {
+  /** The market code (what a coupon names as `marketId`, e.g. `1x2`). */
+  readonly oddsId: string;
+  /** The feed's odds type id (what live frames name). */
+  readonly oddsTypeId?: number;
+  readonly typeName: string;
+  readonly special: string;
+  readonly active: boolean;
+  readonly iss?: boolean;
+  readonly isv?: boolean;
+  readonly odds: readonly Odd[];
+}
+
+/** Spec §3 pre-match match (and the live match fields §3 lists, when live). */
+export interface MatchSummary {
+  readonly id: string;
+  readonly sportId: number;
+  readonly sportName?: string;
+  readonly categoryName?: string;
+  readonly tournamentId?: string;
+  readonly tournamentName?: string;
+  readonly homeTeam: string;
+  readonly awayTeam: string;
+  /** ISO time, UTC. */
+  readonly matchDate: string;
+  readonly oddsGroups: readonly OddsGroup[];
+  readonly isLive?: boolean;
+  readonly matchStatus?: string;
+  readonly betStatus?: string;
+  readonly score?: { readonly home: number; readonly away: number } | null;
+  readonly time?: string;
+  readonly cards?: { readonly homeRed: number; readonly awayRed: number; readonly homeYellow: number; readonly awayYellow: number } | null;
+  readonly corners?: { readonly home: number; readonly away: number } | null;
+  readonly remainingMinutes?: number | null;
+}
+
+/** Whether an outcome can be picked now (§4: market suspended or inactive, bet status stopped, outcome inactive). */
+export function outcomeLocked(match: Pick<MatchSummary, 'betStatus'>, group: OddsGroup, odd: Odd): boolean {
+  return match.betStatus === 'stopped' || group.iss === true || !group.active || !odd.active;
+}
+
+/** Only visible markets are listed (§4 `isv`). */
+export function visibleGroups(match: MatchSummary): OddsGroup[] {
+  return match.oddsGroups.filter((g) => g.isv !== false);
+}

@@ -1,0 +1,25 @@
+import type auth from './locales/tr/auth.json';
+import type betslip from './locales/tr/betslip.json';
+import type common from './locales/tr/common.json';
+import type coupons from './locales/tr/coupons.json';
+import type errors from './locales/tr/errors.json';
+import type layout from './locales/tr/layout.json';
+import type live from './locales/tr/live.json';
+import type sports from './locales/tr/sports.json';
+
+/** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      layout: typeof layout;
+      auth: typeof auth;
+      betslip: typeof betslip;
+      sports: typeof sports;
+      live: typeof live;
+      coupons: typeof coupons;
+      errors: typeof errors;
+    };
+  }
+}
