@@ -1,0 +1,203 @@
+import { DemoPaymentProvider, DEMO_PATHS, DEMO_SIGNATURE_HEADER } from '@kupon/api/money';
+import { type TestStorage, testBackends } from '@kupon/projections/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MoneyApi, openMoneyApi, tip } from './money-harness';
+
+const SITE = 'kupon';
+
+for (const backend of testBackends) {
+  describe(`money over HTTP (${backend.name})`, () => {
+    let storage: TestStorage;
+    let api: MoneyApi;
+    let player: string;
+
+    beforeAll(async () => {
+      storage = await backend.open();
+      api = await openMoneyApi(storage);
+      player = await api.fund(SITE, 'kplayer1', 50_000);
+    });
+    afterAll(async () => {
+      await api.close();
+      await storage.close();
+    });
+
+    const call = async (userName: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+      const cookie = await api.cookie(SITE, userName);
+      return api.app.inject({ method, url: `/api/v1${url}`, headers: { 'x-site-id': SITE, cookie: `kupon_sid=${cookie}` }, ...(payload ? { payload } : {}) });
+    };
+
+    it('places a coupon priced by the book, staked once however often the request is repeated', async () => {
+      const body = { requestId: 'req-single-0001', tips: [tip('m1')], totalStake: 1_000 };
+      const first = await call('kplayer1', 'POST', '/coupons', body);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().coupon).toMatchObject({ ticketType: 'TK', totalStake: 1_000, maxPay: 1_850, status: 0 });
+      expect(first.json().balance).toBe(49_000);
+      const again = await call('kplayer1', 'POST', '/coupons', body);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().coupon.ticketId).toBe(first.json().coupon.ticketId);
+      expect(await api.balance(player)).toBe(49_000);
+
+      await api.settled();
+      const list = await call('kplayer1', 'GET', '/coupons');
+      expect(list.json().coupons.map((c: { ticketId: string }) => c.ticketId)).toEqual([first.json().coupon.ticketId]);
+      const detail = await call('kplayer1', 'GET', `/coupons/${first.json().coupon.ticketId}`);
+      expect(detail.json()).toMatchObject({ coupon: { lines: [{ matchId: 'm1', odds: 1850, status: null }] }, sellType: true });
+      const statement = await call('kplayer1', 'GET', '/wallet/transactions');
+      expect(statement.json().transactions.map((t: { type: string; amount: number }) => [t.type, t.amount])).toEqual([
+        ['CouponStaked', -1_000],
+        ['BalanceAdjusted', 50_000],
+      ]);
+    });
+
+    it('refuses a stake above the balance, and a price that moved unless the player accepts changes', async () => {
+      const broke = await call('kplayer2', 'POST', '/coupons', { requestId: 'req-broke-0001', tips: [tip('m2')], totalStake: 500 });
+      expect([broke.statusCode, broke.json()]).toEqual([422, { error: 'insufficientCredit' }]);
+      const moved = await call('kplayer1', 'POST', '/coupons', { requestId: 'req-moved-0001', tips: [{ ...tip('m2'), odds: 1900 }], totalStake: 500 });
+      expect(moved.json()).toEqual({ error: 'rateChanged' });
+      const accepted = await call('kplayer1', 'POST', '/coupons', { requestId: 'req-moved-0002', tips: [{ ...tip('m2'), odds: 1900 }], totalStake: 500, oddChangeOk: true });
+      expect(accepted.json().coupon.lines[0].odds).toBe(1850);
+    });
+
+    it('cancels a waiting coupon and the stake comes back through the wallet', async () => {
+      const before = await api.balance(player);
+      const placed = await call('kplayer1', 'POST', '/coupons', { requestId: 'req-cancel-001', tips: [tip('m3'), tip('m4', '2')], totalStake: 2_000 });
+      expect(placed.json().coupon.ticketType).toBe('KK');
+      expect(await api.balance(player)).toBe(before - 2_000);
+      const cancelled = await call('kplayer1', 'POST', `/coupons/${placed.json().coupon.ticketId}/cancel`);
+      expect(cancelled.json().coupon.status).toBe(-2);
+      await api.settled();
+      expect(await api.balance(player)).toBe(before);
+      const twice = await call('kplayer1', 'POST', `/coupons/${placed.json().coupon.ticketId}/cancel`);
+      expect(twice.json()).toEqual({ error: 'couponNotWaiting' });
+      await api.settled();
+      expect(await api.balance(player)).toBe(before);
+    });
+
+    it('sells a waiting single at no more than its cash-out value, the money through the wallet', async () => {
+      const placed = await call('kplayer1', 'POST', '/coupons', { requestId: 'req-sell-00001', tips: [tip('m5')], totalStake: 1_000 });
+      const ticket = placed.json().coupon.ticketId;
+      const before = await api.balance(player);
+      const greedy = await call('kplayer1', 'POST', `/coupons/${ticket}/sell`, { sellok: 1_850 });
+      expect(greedy.json()).toEqual({ error: 'sellCouponWarningNowNot' });
+      const sold = await call('kplayer1', 'POST', `/coupons/${ticket}/sell`, { sellok: 900 });
+      expect(sold.statusCode, sold.body).toBe(200);
+      expect(sold.json().coupon).toMatchObject({ status: 2, income: 900, paid: true });
+      await api.settled();
+      expect(await api.balance(player)).toBe(before + 900);
+      const combined = await call('kplayer1', 'POST', '/coupons', { requestId: 'req-sell-00002', tips: [tip('m6'), tip('m7')], totalStake: 1_000 });
+      expect((await call('kplayer1', 'GET', `/coupons/${combined.json().coupon.ticketId}`)).json().sellType).toBe(true);
+    });
+
+    it('runs the demo checkout page for real: the payer confirms, the provider calls back signed, the wallet is credited', async () => {
+      await api.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = api.app.server.address();
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const before = await api.balance(player);
+      const cookie = await api.cookie(SITE, 'kplayer1');
+      const requested = await fetch(`${origin}/api/v1/payments/requests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-site-id': SITE, cookie: `kupon_sid=${cookie}` },
+        body: JSON.stringify({ requestId: 'dep-page-0001', payId: 102, payCatId: 2, values: [{ name: 'amount', value: '40' }, { name: 'birth', value: '01-02-1990' }] }),
+      });
+      const answer = (await requested.json()) as { iframe: number; redirect: string | null; paymenturl: string; transferId: string };
+      expect(answer).toMatchObject({ iframe: 2, redirect: null });
+      expect(answer.paymenturl.startsWith(origin)).toBe(true);
+      const page = await fetch(answer.paymenturl);
+      expect(page.headers.get('x-frame-options')).toBeNull();
+      const token = /name="token" value="([^"]+)"/.exec(await page.text())![1]!;
+      const form = new URLSearchParams({ token, amount: '4000', outcome: 'confirmed' });
+      const paid = await fetch(`${origin}${DEMO_PATHS.checkout(answer.transferId)}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+      expect(await paid.text()).toContain('Payment received');
+      await api.settled();
+      expect(await api.balance(player)).toBe(before + 4_000);
+    });
+
+    it('deposits through the demo provider: its page, its signed callback; a forged or replayed callback changes nothing', async () => {
+      const before = await api.balance(player);
+      const requested = await call('kplayer1', 'POST', '/payments/requests', { requestId: 'dep-demo-0001', payId: 101, payCatId: 1, values: [{ name: 'amount', value: '150' }] });
+      expect(requested.statusCode, requested.body).toBe(200);
+      const { transferId, redirect } = requested.json();
+      expect(redirect).toContain(DEMO_PATHS.checkout(transferId));
+      const page = await api.app.inject({ method: 'GET', url: redirect.replace(/^https?:\/\/[^/]+/, '') });
+      expect(page.body).toContain('150.00 TRY');
+
+      const again = await call('kplayer1', 'POST', '/payments/requests', { requestId: 'dep-demo-0002', payId: 101, payCatId: 1, values: [{ name: 'amount', value: '20' }] });
+      expect(again.json()).toEqual({ error: 'alreadyHaveTransaction' });
+
+      const demo = new DemoPaymentProvider('test-secret');
+      const forged = new DemoPaymentProvider('guessed-secret').callback(transferId, 'confirmed', 15_000, 'px-1');
+      const send = (callback: { body: string; signature: string }) =>
+        api.app.inject({ method: 'POST', url: DEMO_PATHS.callback, headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: callback.signature }, payload: callback.body });
+      expect((await send(forged)).json()).toEqual({ error: 'invalidSignature' });
+      expect((await send(demo.callback(transferId, 'confirmed', 99_999, 'px-1'))).json()).toEqual({ error: 'amountMismatch' });
+      const confirmed = demo.callback(transferId, 'confirmed', 15_000, 'px-1');
+      expect((await send(confirmed)).statusCode).toBe(200);
+      expect((await send(confirmed)).statusCode).toBe(200);
+      await api.settled();
+      expect(await api.balance(player)).toBe(before + 15_000);
+      expect((await send(demo.callback(transferId, 'failed', 15_000, 'px-1'))).json()).toEqual({ error: 'transferAlreadyDecided' });
+      await api.settled();
+      expect(await api.balance(player)).toBe(before + 15_000);
+      const transfers = await call('kplayer1', 'GET', '/transfers');
+      const mine = transfers.json().transfers.find((t: { transferId: string }) => t.transferId === transferId);
+      expect([mine.status, mine.amount]).toEqual(['credited', 15_000]);
+    });
+
+    it('holds a withdrawal until staff pay it, validating the §5 form', async () => {
+      const before = await api.balance(player);
+      const short = await call('kplayer1', 'POST', '/payments/requests', { requestId: 'wd-0000000001', payId: 201, payCatId: 20, transferType: '2', values: [{ name: 'amount', value: '100' }, { name: 'iban', value: 'TR12' }, { name: 'holder', value: 'Ayşe' }] });
+      expect(short.json()).toEqual({ error: 'minLengthMaxLength|IBAN|26|34' });
+      const iban = 'TR120006400000011234567890';
+      const held = await call('kplayer1', 'POST', '/payments/requests', { requestId: 'wd-0000000002', payId: 201, payCatId: 20, transferType: '2', values: [{ name: 'amount', value: '100' }, { name: 'iban', value: iban }, { name: 'holder', value: 'Ayşe Y' }] });
+      expect(held.json()).toMatchObject({ msg: 'withdrawRequestSuccess' });
+      expect(await api.balance(player)).toBe(before - 10_000);
+      await api.settled();
+      const approved = await call('kadmin', 'POST', `/transfers/${held.json().transferId}/approve`);
+      expect(approved.json().status).toBe('approved');
+      await api.settled();
+      expect(await api.balance(player)).toBe(before - 10_000);
+      const list = await call('kadmin', 'GET', '/transfers?all=true&status=paid');
+      expect(list.json().transfers.map((t: { transferId: string }) => t.transferId)).toContain(held.json().transferId);
+    });
+
+    it('takes cash into a terminal and pays it out, each with a printable slip', async () => {
+      const terminal = api.login(SITE, 'kterminal1').userId;
+      const cashIn = await call('kterminal1', 'POST', '/payments/terminal/deposit', { requestId: 'cash-in-000001', amount: 5_000 });
+      expect(cashIn.statusCode, cashIn.body).toBe(200);
+      expect(cashIn.json().slip.lines).toContain('IN 50.00 TRY');
+      await api.settled();
+      expect(await api.balance(terminal)).toBe(5_000);
+      const tooMuch = await call('kterminal1', 'POST', '/payments/terminal/withdraw', { requestId: 'cash-out-00001', amount: 5_001 });
+      expect(tooMuch.json()).toEqual({ error: 'insufficientCredit' });
+      const cashOut = await call('kterminal1', 'POST', '/payments/terminal/withdraw', { requestId: 'cash-out-00002', amount: 2_000 });
+      expect(cashOut.json().slip.lines).toContain('OUT 20.00 TRY');
+      await api.settled();
+      expect(await api.balance(terminal)).toBe(3_000);
+      const byPlayer = await call('kplayer1', 'POST', '/payments/terminal/deposit', { requestId: 'cash-in-000002', amount: 5_000 });
+      expect(byPlayer.statusCode).toBe(403);
+    });
+
+    it('hands dealer credit down the tree and cuts it back, never to an account that is not its own', async () => {
+      const adjust = await call('kadmin', 'POST', '/wallet/adjustments', { requestId: 'adj-sub-00001', userId: api.login(SITE, 'ksubdealer1').userId, amount: 30_000, reason: 'float' });
+      expect(adjust.statusCode, adjust.body).toBe(200);
+      const before = await api.balance(player);
+      const sent = await call('ksubdealer1', 'POST', '/wallet/credit/send', { requestId: 'send-000000001', toUserId: player, amount: 20_000 });
+      expect(sent.json().wallet.balance).toBe(10_000);
+      const tooMuch = await call('ksubdealer1', 'POST', '/wallet/credit/send', { requestId: 'send-000000002', toUserId: player, amount: 20_000 });
+      expect(tooMuch.json()).toEqual({ error: 'insufficientCredit' });
+      const notMine = await call('ksubdealer1', 'POST', '/wallet/credit/send', { requestId: 'send-000000003', toUserId: api.login(SITE, 'kplayer2').userId, amount: 100 });
+      expect(notMine.json()).toEqual({ error: 'thisOperatorNotYour' });
+      await api.settled();
+      expect(await api.balance(player)).toBe(before + 20_000);
+      const cut = await call('ksubdealer1', 'POST', '/wallet/credit/cut', { requestId: 'cut-0000000001', fromUserId: player, amount: 5_000 });
+      expect(cut.statusCode, cut.body).toBe(200);
+      await api.settled();
+      expect([await api.balance(player), await api.balance(api.login(SITE, 'ksubdealer1').userId)]).toEqual([before + 15_000, 15_000]);
+      const history = await call('ksubdealer1', 'GET', '/wallet/credit/history');
+      expect(history.json().transactions.map((t: { type: string; amount: number }) => [t.type, t.amount])).toEqual([
+        ['CreditReturned', 5_000],
+        ['CreditSent', -20_000],
+      ]);
+    });
+  });
+}
