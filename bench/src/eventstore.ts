@@ -261,7 +261,7 @@ function mainTable(run: Run): string {
 function legend(_run: Run): string {
   return [
     `- Append cells: ${measureMs / 1000} s measured per contender, as ${rounds} round(s) of ${warmupMs / 1000} s warm-up + ${measureMs / rounds / 1000} s measured, interleaved ours → raw → Emmett so background load hits all alike; an event counts when its append() resolves inside the window. Each append carries one ~450-byte event. "Distinct streams": every writer owns 16 streams, appends to them round robin with the explicit expected revision it got back (no_stream first). "Hot stream": all writers append to one stream with expectedRevision 'any' (Emmett: no concurrency check, conflicts retried).`,
-    `- Ours: \`PostgresEventStore\` defaults (up to 4 es_append batches in flight on PostgreSQL, 1 on PGlite), a fresh schema (fresh in-memory PGlite) per cell. Raw INSERT: a plain table (id uuid primary key, stream, type, data jsonb, metadata jsonb), one autocommit INSERT per append, one connection per writer. Emmett: \`getPostgreSQLEventStore\` with a pg.Pool of one connection per writer, \`appendToStream(stream, [event], { expectedStreamVersion })\`, its own schema. Emmett and raw only on PostgreSQL.`,
+    `- Ours: \`PostgresEventStore\` defaults (appends ready in one event-loop turn go in one set-based es_append call; up to 2 calls in flight on PostgreSQL, a queue over 16 shared among them; 1 on PGlite), a fresh schema (fresh in-memory PGlite) per cell. Raw INSERT: a plain table (id uuid primary key, stream, type, data jsonb, metadata jsonb), one autocommit INSERT per append, one connection per writer. Emmett: \`getPostgreSQLEventStore\` with a pg.Pool of one connection per writer, \`appendToStream(stream, [event], { expectedStreamVersion })\`, its own schema. Emmett and raw only on PostgreSQL.`,
     `- Replay: ${int(replayEvents)} events written first (16 writers, 20-event appends), then \`readAll\` from START in pages of ${replayPage}; best of 2 passes.`,
     `- Lag: a \`subscribeToAll\` subscriber in the same process, started at the head of the ${int(replayEvents)}-event replay log, while 8 writers append for ${(warmupMs + measureMs) / 1000} s; lag = subscriber yields the event − append() resolved (clamped at 0; also measured from just before append() was called, see diagnostics). Only events whose append was called in the measured window count.`,
     `- "Several times Emmett" is taken as ≥ 3×. Targets are reported, never asserted.`,
@@ -337,7 +337,7 @@ async function main(): Promise<void> {
   const run: Run = { pgAppends, pgOurs, raw, emmett, liteAppends, lite, startedAt, seconds: (Date.now() - t0) / 1000 };
 
   const table = mainTable(run);
-  process.stdout.write(`${table}\n\n${legend(run)}\n`);
+  process.stdout.write(`${environment(run)}\n\n${table}\n\n${legend(run)}\n`);
   const diag = diagnostics(run);
   process.stderr.write(`\nDiagnostics\n${diag}\n`);
 

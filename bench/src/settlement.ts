@@ -1,0 +1,109 @@
+/**
+ * bench/settlement: time from a `ResultRecorded` to the last coupon decided by the settlement
+ * reactor, with N open coupons on the match (default 100,000; SETTLEMENT_COUPONS to change), on
+ * PostgreSQL (DATABASE_URL, default postgres://root@127.0.0.1:5432/test) in a schema of its own.
+ * Prints one table and writes bench/results/settlement.md.
+ */
+import { couponStream, type Fixture, type PlacedCoupon } from '@kupon/domain';
+import { createPgPool, type NewEvent, PostgresEventStore } from '@kupon/eventstore';
+import { migrateToLatest, ReactorRunner, settlementReactor, StreamCommands } from '@kupon/projections';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { log, now } from './eventstore/common';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const COUPONS = Number(process.env.SETTLEMENT_COUPONS ?? 100_000);
+const AT = '2026-11-22T18:00:00.000Z';
+
+function meta(): NewEvent['metadata'] {
+  const id = randomUUID();
+  return { correlationId: id, causationId: id, actor: { userId: 'bench', role: 'admin' }, at: AT, schemaVersion: 1 };
+}
+
+function coupon(i: number): PlacedCoupon {
+  const outcome = ['1', 'X', '2'][i % 3]!;
+  const odds = [2_100, 3_300, 3_500][i % 3]!;
+  return {
+    couponId: `b${i}`,
+    userId: `p${i % 1000}`,
+    placedAt: '2026-11-22T17:00:00.000Z',
+    couponType: 'TK',
+    isLive: false,
+    selections: [{ id: 's1', matchId: 'bench-match', marketId: 'FT_1X2', special: '', outcomeId: outcome, odds, seenOdds: odds, banker: false, isLive: false }],
+    systemSizes: [],
+    combinations: 1,
+    stakePerCombination: 1_000,
+    totalStake: 1_000,
+    potentialPayout: odds,
+    bonusPercent: 0,
+    bonusRule: null,
+    maxPay: 0,
+    oddsChanged: false,
+  };
+}
+
+const fixture: Fixture = {
+  matchId: 'bench-match',
+  sportId: 1,
+  category: { id: 'tr', name: { tr: 'Türkiye', en: 'Turkey' } },
+  tournament: { id: 'sl', name: { tr: 'Süper Lig', en: 'Super League' } },
+  home: { id: 'h', name: { tr: 'Ev', en: 'Home' } },
+  away: { id: 'a', name: { tr: 'Dep', en: 'Away' } },
+  startsAt: AT,
+  liveCoverage: true,
+};
+
+const schema = `bench_settle_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+const admin = createPgPool({ connectionString: DATABASE_URL, max: 1 });
+await admin.query(`create schema ${schema}`);
+const pool = createPgPool({ connectionString: DATABASE_URL, schema, max: 20 });
+try {
+  await migrateToLatest(pool);
+  const store = new PostgresEventStore(pool);
+  log(`placing ${COUPONS} coupons on one match`);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 200 }, async () => {
+      while (next < COUPONS) {
+        const c = coupon(next++);
+        await store.append(couponStream(c.couponId), [{ id: randomUUID(), type: 'CouponPlaced', data: c as never, metadata: meta() }], { expectedRevision: 'no_stream' });
+      }
+    }),
+  );
+  // The reactor has indexed them (what it does on each CouponPlaced): load its table in one statement.
+  await pool.query(
+    `insert into settlement_legs (match_id, coupon_id, selection_id, market, special, outcome, placed_at)
+     select 'bench-match', 'b' || i, 's1', 'FT_1X2', '', (array['1','X','2'])[i % 3 + 1], '2026-11-22T17:00:00Z' from generate_series(0, $1::int - 1) i`,
+    [COUPONS],
+  );
+  const head = await store.headPosition();
+  await pool.query(`insert into reactor_checkpoints (reactor, commit_position, prepare_position) values ('settlement', $1, $2)`, [head.commit.toString(), head.prepare.toString()]);
+  await store.append('match-bench-match', [{ id: randomUUID(), type: 'FixtureCreated', data: fixture as never, metadata: meta() }], { expectedRevision: 'no_stream' });
+
+  const runner = new ReactorRunner({ store, pool, commands: new StreamCommands(store), reactors: [settlementReactor(pool, { concurrency: Number(process.env.SETTLEMENT_CONCURRENCY ?? 256) })] });
+  await runner.start();
+  log('recording the result');
+  const started = now();
+  const result = { sportId: 1, status: 'completed', periods: [{ home: 1, away: 0 }, { home: 1, away: 1 }] };
+  const appended = await store.append('match-bench-match', [{ id: randomUUID(), type: 'ResultRecorded', data: { matchId: 'bench-match', result, at: AT }, metadata: meta() }], { expectedRevision: 0n });
+  await runner.waitUntilCaughtUp(appended.position);
+  const seconds = (now() - started) / 1000;
+  await runner.stop();
+  const counted = await pool.query<{ type: string; n: string }>(`select event_type as type, count(*)::text as n from es_events where event_type in ('CouponSettled', 'SelectionSettled') group by event_type`).catch(() => ({ rows: [] as { type: string; n: string }[] }));
+  const settled = Number(counted.rows.find((r) => r.type === 'CouponSettled')?.n ?? NaN);
+
+  const table = [
+    '| open coupons on the match | coupons settled | ResultRecorded → last CouponSettled | coupons/s | target |',
+    '|---:|---:|---:|---:|---|',
+    `| ${COUPONS.toLocaleString('en')} | ${Number.isNaN(settled) ? 'n/a' : settled.toLocaleString('en')} | ${seconds.toFixed(1)} s | ${Math.round(COUPONS / seconds).toLocaleString('en')} | 100,000 in ≤ 10 s (settled and paid) |`,
+  ].join('\n');
+  const note = `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}, settlement reactor alone (payouts are the wallet reactor's; not included), 2-core machine shared with other work while it ran.`;
+  process.stdout.write(`\n${table}\n\n${note}\n`);
+  mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL('../results/settlement.md', import.meta.url), `# bench/settlement\n\n${table}\n\n${note}\n`);
+  await store.close();
+} finally {
+  await pool.end();
+  await admin.query(`drop schema ${schema} cascade`);
+  await admin.end();
+}
