@@ -1,5 +1,6 @@
 import type { Minor } from '../shared/money';
 import type { OutcomeResult } from '../shared/results';
+import type { CouponChannel } from './events';
 import type { SlipSelection } from './rules/types';
 
 /** A selection as the player sent it: `odds` is what they saw; limits come from the odds book, not the client. */
@@ -17,6 +18,8 @@ export type PlaceCoupon = {
   readonly stake: Minor;
   /** Accept odds that moved since the player saw them (`oddChangeOk`). */
   readonly oddChangeOk: boolean;
+  /** Omitted: online. */
+  readonly channel?: CouponChannel;
 };
 
 export type SettleSelection = {
@@ -32,6 +35,14 @@ export type ResettleSelection = {
   readonly couponId: string;
   readonly selectionId: string;
   readonly result: OutcomeResult;
+  readonly now: string;
+};
+
+/** A settlement rollback: the selection waits for the next result (no-op when it is not settled). */
+export type UnsettleSelection = {
+  readonly type: 'UnsettleSelection';
+  readonly couponId: string;
+  readonly selectionId: string;
   readonly now: string;
 };
 
@@ -55,4 +66,4 @@ export type MarkCouponPaid = {
   readonly now: string;
 };
 
-export type CouponCommand = PlaceCoupon | SettleSelection | ResettleSelection | SellCoupon | CancelCoupon | MarkCouponPaid;
+export type CouponCommand = PlaceCoupon | SettleSelection | ResettleSelection | UnsettleSelection | SellCoupon | CancelCoupon | MarkCouponPaid;

@@ -25,6 +25,7 @@ describe('PlaceCoupon', () => {
             couponId: 'c-1',
             userId: 'u-1',
             placedAt: NOW,
+            channel: 'online',
             couponType: 'KK',
             isLive: false,
             selections: [
@@ -164,6 +165,38 @@ describe('SettleSelection', () => {
   });
 });
 
+describe('UnsettleSelection', () => {
+  const coupon = placed([A, B], 1000);
+  const won = [coupon, settled('m1:1', 'won'), settled('m2:1', 'won'), { type: 'CouponSettled', data: { couponId: 'c-1', status: 1, winnings: 3000, bonus: 0, payout: 3000, at: NOW } }] as const satisfies readonly CouponEvent[];
+
+  it('a rolled-back result puts a won coupon back to waiting and takes the payout back', () => {
+    const outcome = given(won).when({ type: 'UnsettleSelection', couponId: 'c-1', selectionId: 'm2:1', now: NOW });
+    outcome.then([
+      { type: 'SelectionUnsettled', data: { couponId: 'c-1', selectionId: 'm2:1', previousResult: 'won', at: NOW } },
+      { type: 'CouponResettled', data: { couponId: 'c-1', status: 0, previousPayout: 3000, winnings: 0, bonus: 0, payout: 0, difference: -3000, at: NOW } },
+    ]);
+    const after = given([...won, ...(outcome.outcome as CouponEvent[])]);
+    expect(after.state.status).toBe('waiting');
+    // The next result settles it afresh.
+    after.when({ type: 'SettleSelection', couponId: 'c-1', selectionId: 'm2:1', result: 'lost', now: NOW }).then([
+      settled('m2:1', 'lost'),
+      { type: 'CouponSettled', data: { couponId: 'c-1', status: -1, winnings: 0, bonus: 0, payout: 0, at: NOW } },
+    ]);
+  });
+
+  it('a coupon still lost on another leg stays lost; nothing moves', () => {
+    const lost = [coupon, settled('m1:1', 'lost'), { type: 'CouponSettled', data: { couponId: 'c-1', status: -1, winnings: 0, bonus: 0, payout: 0, at: NOW } }, settled('m2:1', 'won')] as const satisfies readonly CouponEvent[];
+    given(lost)
+      .when({ type: 'UnsettleSelection', couponId: 'c-1', selectionId: 'm2:1', now: NOW })
+      .then([{ type: 'SelectionUnsettled', data: { couponId: 'c-1', selectionId: 'm2:1', previousResult: 'won', at: NOW } }]);
+  });
+
+  it('an open selection is a no-op; an unknown one is refused', () => {
+    given([coupon]).when({ type: 'UnsettleSelection', couponId: 'c-1', selectionId: 'm1:1', now: NOW }).then([]);
+    given([coupon]).when({ type: 'UnsettleSelection', couponId: 'c-1', selectionId: 'nope', now: NOW }).thenFails('selectionNotFound');
+  });
+});
+
 describe('ResettleSelection', () => {
   const coupon = placed([A, B], 1000);
   const won = [coupon, settled('m1:1', 'won'), settled('m2:1', 'won'), { type: 'CouponSettled', data: { couponId: 'c-1', status: 1, winnings: 3000, bonus: 0, payout: 3000, at: NOW } }] as const satisfies readonly CouponEvent[];
@@ -261,18 +294,37 @@ describe('CancelCoupon', () => {
   });
 });
 
-describe('MarkCouponPaid', () => {
-  const coupon = placed([A], 1000);
-  const won = [coupon, settled('m1:1', 'won'), { type: 'CouponSettled', data: { couponId: 'c-1', status: 1, winnings: 2000, bonus: 0, payout: 2000, at: NOW } }] as const satisfies readonly CouponEvent[];
+describe('MarkCouponPaid (a shop ticket paid out at the counter)', () => {
+  const coupon = placed([A], 1000, { channel: 'shop' });
+  const wonData = { couponId: 'c-1', status: 1 as const, winnings: 2000, bonus: 0, payout: 2000, at: NOW };
+  const won = [coupon, settled('m1:1', 'won'), { type: 'CouponSettled', data: wonData }] as const satisfies readonly CouponEvent[];
   const paid = { type: 'MarkCouponPaid' as const, couponId: 'c-1', now: NOW };
 
-  it('pays a won coupon once', () => {
+  it('records where it was bought', () => {
+    expect(coupon.data.channel).toBe('shop');
+    expect(placed([A], 1000).data.channel).toBe('online');
+  });
+
+  it('pays a won shop coupon its payout, once', () => {
     given(won).when(paid).then([{ type: 'CouponPaid', data: { couponId: 'c-1', amount: 2000, at: NOW } }]);
     given([...won, { type: 'CouponPaid', data: { couponId: 'c-1', amount: 2000, at: NOW } }]).when(paid).thenFails('couponAlreadyPaid');
   });
 
+  it('pays the corrected payout when a correction came before the counter', () => {
+    const corrected = { type: 'CouponResettled', data: { ...wonData, previousPayout: 2000, winnings: 1000, payout: 1000, difference: -1000 } } as const;
+    given([...won, { type: 'SelectionResettled', data: { couponId: 'c-1', selectionId: 'm1:1', previousResult: 'won', result: 'void', at: NOW } }, corrected])
+      .when(paid)
+      .then([{ type: 'CouponPaid', data: { couponId: 'c-1', amount: 1000, at: NOW } }]);
+  });
+
   it('not a waiting, lost or cancelled coupon', () => {
     given([coupon]).when(paid).thenFails('couponNotPayable');
-    given([coupon, settled('m1:1', 'lost'), { type: 'CouponSettled', data: { couponId: 'c-1', status: -1, winnings: 0, bonus: 0, payout: 0, at: NOW } }]).when(paid).thenFails('couponNotPayable');
+    given([coupon, settled('m1:1', 'lost'), { type: 'CouponSettled', data: { ...wonData, status: -1, winnings: 0, payout: 0 } }]).when(paid).thenFails('couponNotPayable');
+    given([coupon, { type: 'CouponCancelled', data: { couponId: 'c-1', refund: 1000, at: NOW } }]).when(paid).thenFails('couponNotPayable');
+  });
+
+  it('not an online coupon: its payout went to the wallet at settlement', () => {
+    const online = placed([A], 1000);
+    given([online, settled('m1:1', 'won'), { type: 'CouponSettled', data: wonData }]).when(paid).thenFails('couponNotPayable');
   });
 });

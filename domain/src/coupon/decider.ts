@@ -2,7 +2,7 @@ import type { Decider, DomainError } from '../shared/decider';
 import { assertNever, domainError } from '../shared/decider';
 import type { Minor } from '../shared/money';
 import type { OutcomeResult } from '../shared/results';
-import type { CancelCoupon, CouponCommand, MarkCouponPaid, PlaceCoupon, ResettleSelection, SellCoupon, SettleSelection } from './commands';
+import type { CancelCoupon, CouponCommand, MarkCouponPaid, PlaceCoupon, ResettleSelection, SellCoupon, SettleSelection, UnsettleSelection } from './commands';
 import type { CouponContext } from './context';
 import type { CouponEvent, CouponResettled, CouponSettled, PlacedCoupon, PlacedSelection } from './events';
 import { sellValue } from './rules/cash-out';
@@ -42,6 +42,11 @@ export function evolve(state: CouponState, event: CouponEvent): CouponState {
     case 'SelectionResettled':
       if (state.status === 'empty') return state;
       return { ...state, results: { ...state.results, [event.data.selectionId]: event.data.result } };
+    case 'SelectionUnsettled': {
+      if (state.status === 'empty') return state;
+      const { [event.data.selectionId]: _withdrawn, ...results } = state.results;
+      return { ...state, results };
+    }
     case 'CouponSettled':
     case 'CouponResettled': {
       if (state.status === 'empty') return state;
@@ -71,6 +76,8 @@ export function decide(command: CouponCommand, state: CouponState, context: Coup
     case 'SettleSelection':
     case 'ResettleSelection':
       return settle(command, state);
+    case 'UnsettleSelection':
+      return unsettle(command, state);
     case 'SellCoupon':
       return sell(command, state, context);
     case 'CancelCoupon':
@@ -146,6 +153,7 @@ function place(command: PlaceCoupon, state: CouponState, context: CouponContext)
         couponId: command.couponId,
         userId: command.userId,
         placedAt: command.now,
+        channel: command.channel ?? 'online',
         couponType: price.type,
         isLive: selections.some((s) => s.isLive),
         selections,
@@ -179,12 +187,27 @@ function settle(command: SettleSelection | ResettleSelection, state: CouponState
     if (previous === command.result) return [];
     recorded = { type: 'SelectionResettled', data: { ...base, previousResult: previous, result: command.result } };
   }
+  return withResults(state, recorded, { ...state.results, [selection.id]: command.result }, command.now);
+}
+
+function unsettle(command: UnsettleSelection, state: CouponState): readonly CouponEvent[] | DomainError {
+  if (state.status === 'empty') return domainError('couponNotFound');
+  if (!state.coupon.selections.some((s) => s.id === command.selectionId)) return domainError('selectionNotFound');
+  const previous = state.results[command.selectionId];
+  if (previous === undefined) return [];
+  const recorded: CouponEvent = { type: 'SelectionUnsettled', data: { couponId: state.coupon.couponId, selectionId: command.selectionId, previousResult: previous, at: command.now } };
+  const { [command.selectionId]: _withdrawn, ...results } = state.results;
+  return withResults(state, recorded, results, command.now);
+}
+
+/** The events of one selection's result changing: the coupon is decided, redecided or left as it is. */
+function withResults(state: Exclude<CouponState, { status: 'empty' }>, recorded: CouponEvent, results: Readonly<Record<string, OutcomeResult>>, now: string): readonly CouponEvent[] {
   // A sold or cancelled coupon keeps its money where it is; the result is still recorded for the detail view.
   if (state.status === 'sold' || state.status === 'cancelled') return [recorded];
-  const settlement = settlementOf(state.coupon, { ...state.results, [selection.id]: command.result });
+  const settlement = settlementOf(state.coupon, results);
   if (state.status === 'waiting') {
     if (!settlement.decided) return [recorded];
-    return [recorded, couponSettled(state.coupon.couponId, settlement, command.now)];
+    return [recorded, couponSettled(state.coupon.couponId, settlement, now)];
   }
   const status = settlement.decided ? (settlement.status === 'won' ? 1 : -1) : 0;
   const previousStatus = state.status === 'won' ? 1 : -1;
@@ -199,7 +222,7 @@ function settle(command: SettleSelection | ResettleSelection, state: CouponState
       bonus: settlement.bonus,
       payout: settlement.payout,
       difference: settlement.payout - state.payout,
-      at: command.now,
+      at: now,
     },
   };
   return [recorded, resettled];
@@ -252,9 +275,13 @@ function cancel(command: CancelCoupon, state: CouponState, context: CouponContex
   return [{ type: 'CouponCancelled', data: { couponId: coupon.couponId, refund: coupon.totalStake, at: command.now } }];
 }
 
+/**
+ * Paying a shop ticket out at the counter. Online coupons are paid into the wallet at settlement and a
+ * sale pays at once, so only a won shop coupon can be paid here, and only once.
+ */
 function markPaid(command: MarkCouponPaid, state: CouponState): readonly CouponEvent[] | DomainError {
-  if (state.status !== 'won' && state.status !== 'sold') return domainError('couponNotPayable');
+  if (state.status === 'empty') return domainError('couponNotFound');
   if (state.paidAt !== null) return domainError('couponAlreadyPaid');
-  const amount = state.status === 'sold' ? state.soldFor : state.payout;
-  return [{ type: 'CouponPaid', data: { couponId: state.coupon.couponId, amount, at: command.now } }];
+  if (state.status !== 'won' || state.coupon.channel !== 'shop') return domainError('couponNotPayable');
+  return [{ type: 'CouponPaid', data: { couponId: state.coupon.couponId, amount: state.payout, at: command.now } }];
 }

@@ -17,11 +17,21 @@ export interface PlacedSelection {
   readonly isLive: boolean;
 }
 
+/**
+ * Where a coupon was bought. `online`: the player's own wallet; the payout lands there at settlement.
+ * `shop`: at a terminal (cashier point) for a walk-in customer, a bearer ticket: the payout lands in
+ * the terminal's wallet only when the ticket is paid out at the counter (`CouponPaid`), so winnings
+ * nobody collects never reach the shop's money.
+ */
+export type CouponChannel = 'online' | 'shop';
+
 /** Everything the coupon stream needs to settle, sell, cancel and pay: the coupon as placed. */
 export interface PlacedCoupon {
   readonly couponId: string;
   readonly userId: string;
   readonly placedAt: string;
+  /** Absent on coupons placed before channels were recorded: online. */
+  readonly channel?: CouponChannel;
   readonly couponType: CouponType;
   /** Any live selection: a live coupon can never be cancelled. */
   readonly isLive: boolean;
@@ -59,6 +69,16 @@ export type SelectionResettled = {
     readonly result: OutcomeResult;
     readonly at: string;
   };
+};
+
+/**
+ * The result that settled a selection was withdrawn (a feed's settlement rollback): the selection is
+ * open again until the next result. A decided coupon goes back to waiting with a `CouponResettled`
+ * whose difference takes the payout back.
+ */
+export type SelectionUnsettled = {
+  readonly type: 'SelectionUnsettled';
+  readonly data: { readonly couponId: string; readonly selectionId: string; readonly previousResult: OutcomeResult; readonly at: string };
 };
 
 /** Every combination is decided: status 1 won (something is paid back) or -1 lost. */
@@ -106,7 +126,7 @@ export type CouponCancelled = {
   readonly data: { readonly couponId: string; readonly refund: Minor; readonly at: string };
 };
 
-/** A shop or terminal handed the winnings over. */
+/** A shop coupon's winnings were handed over at the counter; the reactor credits the terminal's wallet. */
 export type CouponPaid = {
   readonly type: 'CouponPaid';
   readonly data: { readonly couponId: string; readonly amount: Minor; readonly at: string };
@@ -116,6 +136,7 @@ export type CouponEvent =
   | CouponPlaced
   | SelectionSettled
   | SelectionResettled
+  | SelectionUnsettled
   | CouponSettled
   | CouponResettled
   | CouponSold

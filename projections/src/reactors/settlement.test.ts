@@ -153,17 +153,41 @@ for (const backend of testBackends) {
       expect((await events('home')).length + (await events('away')).length).toBe(before);
     });
 
-    it('a rollback keeps the money where it is until the next result, which resettles by difference', async () => {
+    it('a rollback takes the payout back until the next result, which settles afresh', async () => {
       await place(coupon('home', [leg('m1', '1', 2_000)], 1_000));
+      await place(coupon('combo', [leg('m1', '1', 2_000), leg('m2', 'X', 3_000)], 1_000));
       await match('m1', { type: 'RecordResult', result: score([1, 0], [2, 1]) } as never);
       await match('m1', { type: 'RollBackSettlement' } as never);
       await runner.waitUntilCaughtUp();
-      expect(await decided('home')).toEqual([{ status: 1, payout: 2_000 }]);
+      expect(await decided('home')).toEqual([
+        { status: 1, payout: 2_000 },
+        { status: 0, payout: 0, difference: -2_000 },
+      ]);
+      expect((await events('combo')).map((e) => e.type)).toEqual(['CouponPlaced', 'SelectionSettled', 'SelectionUnsettled']);
+
       await match('m1', { type: 'RecordResult', result: score([0, 0], [0, 0]) } as never);
       await runner.waitUntilCaughtUp();
       expect(await decided('home')).toEqual([
         { status: 1, payout: 2_000 },
-        { status: -1, payout: 0, difference: -2_000 },
+        { status: 0, payout: 0, difference: -2_000 },
+        { status: -1, payout: 0 },
+      ]);
+    });
+
+    it('a bet cancel after the result resettles a decided coupon: void, the stake back', async () => {
+      await place(coupon('won', [leg('m1', '1', 2_000)], 1_000, '2026-11-22T17:30:00.000Z'));
+      await place(coupon('lost', [leg('m1', '2', 3_000)], 1_000, '2026-11-22T17:30:00.000Z'));
+      await match('m1', { type: 'RecordResult', result: score([1, 0], [2, 1]) } as never);
+      await runner.waitUntilCaughtUp();
+      await match('m1', { type: 'CancelBets', cancellationId: 'late-goal', from: '2026-11-22T17:15:00.000Z', to: null, markets: null, reason: 'goal before bet stop' } as never);
+      await runner.waitUntilCaughtUp();
+      expect(await decided('won')).toEqual([
+        { status: 1, payout: 2_000 },
+        { status: 1, payout: 1_000, difference: -1_000 },
+      ]);
+      expect(await decided('lost')).toEqual([
+        { status: -1, payout: 0 },
+        { status: 1, payout: 1_000, difference: 1_000 },
       ]);
     });
 

@@ -15,6 +15,7 @@ import {
   type ResultRecorded,
   selectionOutcome,
   type SettleSelection,
+  type UnsettleSelection,
 } from '@kupon/domain';
 import type { RecordedEvent, SqlPool } from '@kupon/eventstore';
 import { sql } from 'kysely';
@@ -41,10 +42,11 @@ interface MatchRecord {
  * coupon's own state when the command runs (so a redelivery or a race with another match's result
  * always picks the right one).
  */
-const settleOrResettle: Decider<CouponState, SettleSelection, CouponEvent, CouponContext> = {
+const settleOrResettle: Decider<CouponState, SettleSelection | UnsettleSelection, CouponEvent, CouponContext> = {
   initialState: couponDecider.initialState,
   evolve: couponDecider.evolve,
   decide(command, state, context) {
+    if (command.type === 'UnsettleSelection') return couponDecider.decide(command, state, context);
     const settled = state.status !== 'empty' && state.results[command.selectionId] !== undefined;
     const next: CouponCommand = settled ? { ...command, type: 'ResettleSelection' } : command;
     return couponDecider.decide(next, state, context);
@@ -64,8 +66,10 @@ export interface SettlementReactorOptions {
  * selection on that match with the catalog's resolvers; the coupon decider decides each coupon as its
  * last selection settles (`CouponSettled`, which the payouts reactor credits). A `ResultCorrected`
  * resettles (`CouponResettled` carries only the difference); a `BetsCancelled` voids the selections
- * placed in its window; a `SettlementRolledBack` withdraws the result: coupons keep their settlement
- * until the next result, which then resettles by difference. Event ids are uuid v5 of the causing
+ * placed in its window (resettling coupons already decided); a `SettlementRolledBack` withdraws the
+ * result: every selection it settled is open again (`SelectionUnsettled`), a decided coupon goes back
+ * to waiting and its payout is taken back (`CouponResettled`, negative difference) until the next
+ * result settles it afresh. Selections a bet cancel voided stay void. Event ids are uuid v5 of the causing
  * event, coupon and selection, so a redelivered event settles nothing twice.
  */
 export function settlementReactor(pool: SqlPool, options: SettlementReactorOptions = {}): Reactor {
@@ -79,7 +83,6 @@ export function settlementReactor(pool: SqlPool, options: SettlementReactorOptio
       if (event.type === 'CouponPlaced') return couponPlaced(event, commands);
       const matchId = (event.data as { matchId: string }).matchId;
       const match = await recordMatch(matchId, event);
-      if (event.type === 'SettlementRolledBack') return { ok: true };
       return settleLegs(await legsOf(matchId), match, event, commands);
     },
   };
@@ -145,8 +148,10 @@ export function settlementReactor(pool: SqlPool, options: SettlementReactorOptio
         const leg = legs[next++]!;
         const placedAt = leg.placed_at instanceof Date ? leg.placed_at.toISOString() : leg.placed_at;
         const result = selectionOutcome({ market: leg.market, special: leg.special, outcome: leg.outcome, placedAt }, match.result, match.cancellations);
-        if (result === null) continue;
-        const command: SettleSelection = { type: 'SettleSelection', couponId: leg.coupon_id, selectionId: leg.selection_id, result, now: cause.metadata.at };
+        const base = { couponId: leg.coupon_id, selectionId: leg.selection_id, now: cause.metadata.at };
+        // Undecided stays as it is, except after a rollback: what the withdrawn result settled reopens.
+        if (result === null && cause.type !== 'SettlementRolledBack') continue;
+        const command: SettleSelection | UnsettleSelection = result === null ? { type: 'UnsettleSelection', ...base } : { type: 'SettleSelection', ...base, result };
         const outcome = await commands.run(couponStream(leg.coupon_id), settleOrResettle, command, metaFor(cause, leg), NO_CONTEXT);
         if (!outcome.ok) errors.push(`${leg.coupon_id}/${leg.selection_id}: ${errorKey(outcome.error)}`);
       }

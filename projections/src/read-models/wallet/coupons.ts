@@ -29,7 +29,7 @@ export interface CouponTables {
 export const coupons: Projection<CouponTables> = {
   name: 'coupons',
   version: 1,
-  handles: ['CouponPlaced', 'SelectionSettled', 'SelectionResettled', 'CouponSettled', 'CouponResettled', 'CouponSold', 'CouponCancelled', 'CouponPaid'],
+  handles: ['CouponPlaced', 'SelectionSettled', 'SelectionResettled', 'SelectionUnsettled', 'CouponSettled', 'CouponResettled', 'CouponSold', 'CouponCancelled', 'CouponPaid'],
   tables: ['coupons'],
 
   async createTables(tx) {
@@ -88,6 +88,11 @@ export const coupons: Projection<CouponTables> = {
       case 'SelectionResettled':
         await update({ results: JSON.stringify({ ...row.results, [event.data.selectionId]: event.data.result }), updated_at: event.data.at });
         return;
+      case 'SelectionUnsettled': {
+        const { [event.data.selectionId]: _withdrawn, ...results } = row.results;
+        await update({ results: JSON.stringify(results), updated_at: event.data.at });
+        return;
+      }
       case 'CouponSettled':
       case 'CouponResettled':
         await update({ status: event.data.status, payout: String(event.data.payout), updated_at: event.data.at });
