@@ -5,3 +5,4 @@
 export type * from './identity';
 export type * from './money';
 export type * from './event-log';
+export type * from './reports';
