@@ -199,24 +199,67 @@ export const OutboxList = z.object({
   messages: z.array(z.object({ id: z.string(), to: z.string(), kind: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
 });
 
+const SocialLinks = z.object({ twitter: z.string(), facebook: z.string(), instagram: z.string(), youtube: z.string(), googleplus: z.string() });
+const SiteSettingsView = z.object({
+  registerDisabled: z.boolean(),
+  loginScreen: z.boolean(),
+  mailActivation: z.boolean(),
+  registerMobileRequired: z.boolean(),
+  registerTcRequired: z.boolean(),
+  defaultCurrency: z.string(),
+  defaultLang: z.string(),
+  defaultTheme: z.string(),
+  affiliateStatus: z.boolean(),
+  logo: z.string(),
+  favicon: z.string(),
+  customCss: z.string(),
+  customJs: z.string(),
+  social: SocialLinks,
+  whatsappNumber: z.string().describe('Semicolon separated (spec §2)'),
+  whatsappTitle: z.string(),
+  telegramName: z.string(),
+  footerText: z.string(),
+  licenceLink: z.string(),
+  licenceName: z.string(),
+  couponAmountGroup: z.string().describe('Quick stakes, comma list in currency units (spec §3 coupon_amount_group)'),
+});
+
+/** §7 Settings: the site's settings with the version and operator the clients cache them by. */
 export const SiteInfo = z.object({
   siteId: z.string(),
   name: z.string(),
   hosts: z.array(z.string()),
-  settings: z.object({
-    registerDisabled: z.boolean(),
-    loginScreen: z.boolean(),
-    mailActivation: z.boolean(),
-    registerMobileRequired: z.boolean(),
-    registerTcRequired: z.boolean(),
-    defaultCurrency: z.string(),
-    defaultLang: z.string(),
-    defaultTheme: z.string(),
-    affiliateStatus: z.boolean(),
-  }),
+  /** Bumped by every settings change. */
+  version: z.number().int(),
+  /** The operator (brand) the settings belong to. */
+  operatorId: z.string(),
+  settings: SiteSettingsView,
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;
-export const SiteSettingsBody = SiteInfo.shape.settings.partial();
+/** The answer when the caller already holds `version`: keep the cached copy. */
+export const SiteUnchanged = z.object({ siteId: z.string(), version: z.number().int(), operatorId: z.string(), unchanged: z.literal(true) });
+export type SiteUnchanged = z.infer<typeof SiteUnchanged>;
+export const SiteQuery = z.object({
+  domain: z.string().max(253).optional().describe('The host the client runs on (the site is found from the request)'),
+  version: z.coerce.number().int().min(0).optional().describe('The settings version the client holds'),
+});
+const code = z.string().max(65_536, 'unexpectedLength');
+export const SiteSettingsBody = SiteSettingsView.omit({ logo: true, favicon: true, customCss: true, customJs: true, social: true, whatsappNumber: true, whatsappTitle: true, telegramName: true, footerText: true, licenceLink: true, licenceName: true, couponAmountGroup: true })
+  .extend({
+    logo: text(500),
+    favicon: text(500),
+    customCss: code,
+    customJs: code,
+    social: z.object({ twitter: text(500), facebook: text(500), instagram: text(500), youtube: text(500), googleplus: text(500) }).partial(),
+    whatsappNumber: text(300),
+    whatsappTitle: text(100),
+    telegramName: text(40),
+    footerText: text(2000),
+    licenceLink: text(500),
+    licenceName: text(200),
+    couponAmountGroup: text(200),
+  })
+  .partial();
 
 /** §6 editable role permission sets of a site (accounts of a role work within its set). */
 export const RolePermissions = z.object({ roles: z.record(z.string(), z.array(Permission)) });

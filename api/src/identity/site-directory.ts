@@ -7,6 +7,8 @@ export interface SiteView {
   readonly name: string;
   readonly hosts: readonly string[];
   readonly settings: SiteSettings;
+  /** Bumped by every settings change: clients keep their copy while it holds (§7 settings cache). */
+  readonly settingsVersion: number;
   /** The permission set accounts of a role work within on this site (§6 editable role permissions). */
   rolePermissions(role: Role): readonly Permission[];
   /** Bumped by each edit of the role's set: sessions begun in an older epoch are over. */
@@ -37,6 +39,7 @@ export class SiteDirectory {
       name: state.name,
       hosts: state.hosts,
       settings: state.settings,
+      settingsVersion: state.settingsVersion,
       rolePermissions: (role) => rolePermissionsOf(state, role),
       roleEpoch: (role) => roleEpochOf(state, role),
     };

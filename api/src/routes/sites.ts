@@ -1,20 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { IdentityServices } from '../app';
 import { STAFF_ROLES } from '@kupon/domain';
-import { ErrorBody, PermissionsBody, RoleParams, RolePermissions, SiteInfo, SiteSettingsBody } from '../contract/identity';
+import { ErrorBody, PermissionsBody, RoleParams, RolePermissions, SiteInfo, SiteQuery, SiteSettingsBody, SiteUnchanged } from '../contract/identity';
 import { refusal } from '../http/api-error';
 import { eventActor } from '../identity/views';
 import { actorOf, requireRole } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
+import type { SiteView } from '../identity/site-directory';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
+/** The brand is its operator: settings, users and reads all belong to one site. */
+const operatorOf = (site: SiteView) => site.siteId;
+
+function siteInfo(site: SiteView): SiteInfo {
+  const { settings } = site;
+  return { siteId: site.siteId, name: site.name, hosts: [...site.hosts], version: site.settingsVersion, operatorId: operatorOf(site), settings: { ...settings, social: { ...settings.social } } };
+}
+
 /** §7 Settings: the current site's settings; an admin of the site changes them. */
 export const siteRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, services) => {
-  app.get('/current', { schema: { tags: ['site'], summary: 'Settings of the site this request is for', response: { 200: SiteInfo, ...refusals } } }, async (request) => {
-    const site = siteOf(request);
-    return { siteId: site.siteId, name: site.name, hosts: [...site.hosts], settings: site.settings };
-  });
+  app.get(
+    '/current',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Settings of the site this request is for; a client holding the current `version` is told to keep its copy',
+        querystring: SiteQuery,
+        response: { 200: z.union([SiteInfo, SiteUnchanged]), ...refusals },
+      },
+    },
+    async (request) => {
+      const site = siteOf(request);
+      if (request.query.version === site.settingsVersion) return { siteId: site.siteId, version: site.settingsVersion, operatorId: operatorOf(site), unchanged: true as const };
+      return siteInfo(site);
+    },
+  );
 
   app.patch(
     '/current/settings',
@@ -29,8 +51,7 @@ export const siteRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, s
         () => undefined,
       );
       if (!outcome.ok) throw refusal(outcome.error);
-      const fresh = (await services.sites.byId(site.siteId))!;
-      return { siteId: fresh.siteId, name: fresh.name, hosts: [...fresh.hosts], settings: fresh.settings };
+      return siteInfo((await services.sites.byId(site.siteId))!);
     },
   );
 

@@ -1,4 +1,4 @@
-import { type Role, siteStream, type SiteSettings } from '@kupon/domain';
+import { type Role, siteStream, type SiteSettingsPatch } from '@kupon/domain';
 import type { Actor } from '@kupon/eventstore';
 import type { IdentityServices } from '../app';
 import { actingUser, type LiveUser } from '../identity/accounts';
@@ -24,7 +24,7 @@ interface DemoSite {
   readonly siteId: string;
   readonly name: string;
   readonly hosts: readonly string[];
-  readonly settings: Partial<SiteSettings>;
+  readonly settings: SiteSettingsPatch;
   /** Short tag making user names unique per brand (user names are unique per site anyway). */
   readonly tag: string;
   /** Which accounts of TREE it gets: the first brand the whole tree, the second a small one. */
@@ -32,8 +32,32 @@ interface DemoSite {
 }
 
 export const DEMO_SITES: readonly DemoSite[] = [
-  { siteId: 'kupon', name: 'Kupon', hosts: ['localhost', '127.0.0.1'], settings: { mailActivation: false }, tag: 'k', accounts: 'all' },
-  { siteId: 'bahis', name: 'Bahis', hosts: ['bahis.localhost'], settings: { mailActivation: true, defaultCurrency: 'EUR' }, tag: 'b', accounts: ['admin', 'topdealer', 'dealer1', 'subdealer1', 'player1', 'terminal1'] },
+  {
+    siteId: 'kupon',
+    name: 'Kupon',
+    hosts: ['localhost', '127.0.0.1'],
+    settings: {
+      mailActivation: false,
+      // The header's brand items (§2); logo and icon are files of the player site.
+      logo: '/brands/kupon.svg',
+      favicon: '/brands/kupon-icon.svg',
+      social: { twitter: 'https://twitter.com/kupon', facebook: 'https://facebook.com/kupon', instagram: 'https://instagram.com/kupon', youtube: '', googleplus: '' },
+      whatsappNumber: '+90 555 000 00 01; +90 555 000 00 02',
+      whatsappTitle: 'WhatsApp',
+      telegramName: 'kupon_destek',
+      footerText: 'Kupon demo: no real money.',
+    },
+    tag: 'k',
+    accounts: 'all',
+  },
+  {
+    siteId: 'bahis',
+    name: 'Bahis',
+    hosts: ['bahis.localhost'],
+    settings: { mailActivation: true, defaultCurrency: 'EUR', defaultTheme: 'emerald', logo: '/brands/bahis.svg', favicon: '/brands/bahis-icon.svg', telegramName: 'bahis_help', couponAmountGroup: '2,5,10,25' },
+    tag: 'b',
+    accounts: ['admin', 'topdealer', 'dealer1', 'subdealer1', 'player1', 'terminal1'],
+  },
 ];
 
 const SYSTEM: Actor = { userId: 'system', role: 'system' };

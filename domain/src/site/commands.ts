@@ -1,18 +1,18 @@
 import type { Permission, Role } from '../identity/roles';
-import type { SiteSettings } from './events';
+import type { SiteSettingsPatch } from './events';
 
 export interface OpenSite {
   readonly type: 'OpenSite';
   readonly siteId: string;
   readonly name: string;
   readonly hosts: readonly string[];
-  readonly settings: Partial<SiteSettings>;
+  readonly settings: SiteSettingsPatch;
   readonly now: string;
 }
 
 export interface ChangeSiteSettings {
   readonly type: 'ChangeSiteSettings';
-  readonly settings: Partial<SiteSettings>;
+  readonly settings: SiteSettingsPatch;
   readonly now: string;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorKey, isDomainError } from '../shared/decider';
 import type { SiteCommand } from './commands';
 import { roleEpochOf, rolePermissionsOf, siteDecider, type SiteState } from './decider';
-import { DEFAULT_SITE_SETTINGS, type SiteEvent } from './events';
+import { DEFAULT_SITE_SETTINGS, type SiteEvent, type SiteSettingsPatch } from './events';
 
 const NOW = '2026-11-22T12:00:00.000Z';
 const decide = (events: readonly SiteEvent[], command: SiteCommand) =>
@@ -27,6 +27,39 @@ describe('site decider', () => {
     expect(changed).toEqual([{ type: 'SiteSettingsChanged', data: { siteId: 'kupon', settings: { registerDisabled: true }, at: NOW } }]);
     const state = [opened, ...(changed as SiteEvent[])].reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
     expect(state.status === 'open' && state.settings).toMatchObject({ registerDisabled: true, mailActivation: false, defaultLang: 'tr' });
+  });
+
+  it('header and theme settings: social links change one by one, the version counts every change', () => {
+    const changed = decide([opened], { type: 'ChangeSiteSettings', settings: { logo: 'https://cdn.example/logo.svg', social: { twitter: 'https://x.com/kupon' }, whatsappNumber: '+90 555 111 22 33; +90 555 444 55 66', telegramName: 'kupon_destek' }, now: NOW });
+    expect(changed).toEqual([
+      {
+        type: 'SiteSettingsChanged',
+        data: { siteId: 'kupon', settings: { logo: 'https://cdn.example/logo.svg', social: { ...DEFAULT_SITE_SETTINGS.social, twitter: 'https://x.com/kupon' }, whatsappNumber: '+90 555 111 22 33; +90 555 444 55 66', telegramName: 'kupon_destek' }, at: NOW },
+      },
+    ]);
+    const second = { type: 'SiteSettingsChanged', data: { siteId: 'kupon', settings: { social: { ...DEFAULT_SITE_SETTINGS.social, twitter: 'https://x.com/kupon', youtube: '/tv' } }, at: NOW } } as const;
+    const state = [opened, ...(changed as SiteEvent[]), second].reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
+    expect(state.status === 'open' && [state.settingsVersion, state.settings.social.twitter, state.settings.social.youtube, state.settings.logo]).toEqual([3, 'https://x.com/kupon', '/tv', 'https://cdn.example/logo.svg']);
+  });
+
+  it('refuses a logo that is not an address, a malformed whatsapp number, oversized custom code and a junk stake list', () => {
+    const key = (settings: SiteSettingsPatch) => {
+      const outcome = decide([opened], { type: 'ChangeSiteSettings', settings, now: NOW });
+      return isDomainError(outcome) ? errorKey(outcome) : 'events';
+    };
+    expect(key({ logo: 'javascript:alert(1)' })).toBe('invalidField|logo');
+    expect(key({ social: { facebook: 'facebook com' } })).toBe('invalidField|social.facebook');
+    expect(key({ whatsappNumber: '+90 555; call me' })).toBe('invalidField|whatsappNumber');
+    expect(key({ customJs: 'x'.repeat(65_537) })).toBe('invalidField|customJs');
+    expect(key({ couponAmountGroup: '5,,10' })).toBe('invalidField|couponAmountGroup');
+    expect(key({ couponAmountGroup: '2, 7.5, 100', customCss: 'body{}' })).toBe('events');
+  });
+
+  it('a site opened before the header settings existed folds with their defaults', () => {
+    const { logo: _logo, social: _social, ...older } = DEFAULT_SITE_SETTINGS;
+    const old = { type: 'SiteOpened', data: { siteId: 'kupon', name: 'Kupon', hosts: [], settings: older as typeof DEFAULT_SITE_SETTINGS, at: NOW } } as const;
+    const state = siteDecider.evolve(siteDecider.initialState, old);
+    expect(state.status === 'open' && [state.settings.logo, state.settings.social.instagram, state.settingsVersion]).toEqual(['', '', 1]);
   });
 
   it('edits a staff role’s permission set, bumping that role’s epoch only; admin’s set is not editable', () => {

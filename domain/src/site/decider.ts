@@ -1,8 +1,8 @@
 import type { Decider, DomainError } from '../shared/decider';
-import { assertNever, domainError } from '../shared/decider';
+import { assertNever, domainError, isDomainError } from '../shared/decider';
 import { DEFAULT_PERMISSIONS, PERMISSIONS, type Permission, type Role, isStaffRole } from '../identity/roles';
 import type { SiteCommand } from './commands';
-import { DEFAULT_SITE_SETTINGS, type SiteEvent, type SiteSettings } from './events';
+import { DEFAULT_SITE_SETTINGS, MAX_CUSTOM_CODE_LENGTH, type SiteEvent, type SiteSettings, type SiteSettingsPatch, SOCIAL_NETWORKS } from './events';
 
 /** A brand (§1 white label): every user and every read belongs to exactly one. */
 export type SiteState =
@@ -13,6 +13,8 @@ export type SiteState =
       readonly name: string;
       readonly hosts: readonly string[];
       readonly settings: SiteSettings;
+      /** Counts the settings as opened and each change since: the clients cache settings by it (§7). */
+      readonly settingsVersion: number;
       /** Edited role permission sets; a role not here works within DEFAULT_PERMISSIONS. */
       readonly rolePermissions: Partial<Record<Role, readonly Permission[]>>;
       /** Per role, bumped by each edit of its set: sessions of that role begun before it end (§6 forced re-login). */
@@ -39,9 +41,10 @@ export function siteStream(siteId: string): string {
 function evolve(state: SiteState, event: SiteEvent): SiteState {
   switch (event.type) {
     case 'SiteOpened':
-      return { status: 'open', siteId: event.data.siteId, name: event.data.name, hosts: event.data.hosts, settings: event.data.settings, rolePermissions: {}, roleEpochs: {} };
+      // Sites opened before a setting existed take its default.
+      return { status: 'open', siteId: event.data.siteId, name: event.data.name, hosts: event.data.hosts, settings: withSettingDefaults(event.data.settings), settingsVersion: 1, rolePermissions: {}, roleEpochs: {} };
     case 'SiteSettingsChanged':
-      return state.status === 'open' ? { ...state, settings: { ...state.settings, ...event.data.settings } } : state;
+      return state.status === 'open' ? { ...state, settings: { ...state.settings, ...event.data.settings }, settingsVersion: state.settingsVersion + 1 } : state;
     case 'SiteHostsChanged':
       return state.status === 'open' ? { ...state, hosts: event.data.hosts } : state;
     case 'RolePermissionsChanged': {
@@ -62,11 +65,18 @@ function decide(command: SiteCommand, state: SiteState): readonly SiteEvent[] | 
       if (command.name.trim() === '') return domainError('isRequiredArea', 'name');
       const hosts = normalizeHosts(command.hosts);
       if (!hosts) return domainError('invalidField', 'hosts');
-      return [{ type: 'SiteOpened', data: { siteId: command.siteId, name: command.name.trim(), hosts, settings: { ...DEFAULT_SITE_SETTINGS, ...command.settings }, at: command.now } }];
+      const settings = mergeSettings(DEFAULT_SITE_SETTINGS, command.settings);
+      if (isDomainError(settings)) return settings;
+      return [{ type: 'SiteOpened', data: { siteId: command.siteId, name: command.name.trim(), hosts, settings, at: command.now } }];
     }
-    case 'ChangeSiteSettings':
+    case 'ChangeSiteSettings': {
       if (state.status !== 'open') return domainError('siteNotFound');
-      return [{ type: 'SiteSettingsChanged', data: { siteId: state.siteId, settings: command.settings, at: command.now } }];
+      const merged = mergeSettings(state.settings, command.settings);
+      if (isDomainError(merged)) return merged;
+      const { social, ...rest } = command.settings;
+      const settings: Partial<SiteSettings> = social ? { ...rest, social: merged.social } : rest;
+      return [{ type: 'SiteSettingsChanged', data: { siteId: state.siteId, settings, at: command.now } }];
+    }
     case 'ChangeSiteHosts': {
       if (state.status !== 'open') return domainError('siteNotFound');
       const hosts = normalizeHosts(command.hosts);
@@ -86,6 +96,36 @@ function decide(command: SiteCommand, state: SiteState): readonly SiteEvent[] | 
     default:
       return assertNever(command);
   }
+}
+
+function withSettingDefaults(settings: Partial<SiteSettings>): SiteSettings {
+  return { ...DEFAULT_SITE_SETTINGS, ...settings, social: { ...DEFAULT_SITE_SETTINGS.social, ...settings.social } };
+}
+
+/** An address the player site may load or link: https/http, or a path on the site itself. */
+const ADDRESS = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
+const WHATSAPP = /^\+?[0-9][0-9 ()-]{4,22}$/;
+const TELEGRAM = /^[A-Za-z0-9_]{5,32}$/;
+const AMOUNT_LIST = /^\s*\d+(\.\d{1,2})?\s*(,\s*\d+(\.\d{1,2})?\s*)*$/;
+
+/** `patch` over `current` (social links one by one), or the first setting that is not acceptable. */
+function mergeSettings(current: SiteSettings, patch: SiteSettingsPatch): SiteSettings | DomainError {
+  const merged: SiteSettings = { ...current, ...patch, social: { ...current.social, ...patch.social } };
+  for (const key of ['logo', 'favicon', 'licenceLink'] as const) {
+    if (merged[key] !== '' && (merged[key].length > 500 || !ADDRESS.test(merged[key]))) return domainError('invalidField', key);
+  }
+  for (const network of SOCIAL_NETWORKS) {
+    const link = merged.social[network];
+    if (link !== '' && (link.length > 500 || !ADDRESS.test(link))) return domainError('invalidField', `social.${network}`);
+  }
+  for (const key of ['customCss', 'customJs'] as const) {
+    if (merged[key].length > MAX_CUSTOM_CODE_LENGTH) return domainError('invalidField', key);
+  }
+  const numbers = merged.whatsappNumber.split(';').map((n) => n.trim()).filter(Boolean);
+  if (numbers.some((n) => !WHATSAPP.test(n))) return domainError('invalidField', 'whatsappNumber');
+  if (merged.telegramName !== '' && !TELEGRAM.test(merged.telegramName.replace(/^@/, ''))) return domainError('invalidField', 'telegramName');
+  if (!AMOUNT_LIST.test(merged.couponAmountGroup)) return domainError('invalidField', 'couponAmountGroup');
+  return merged;
 }
 
 /** Lower-cased, deduplicated; the mobile host (§1: `m.` prefix) resolves to the same site by itself. */

@@ -1,6 +1,10 @@
 import type { Permission, Role } from '../identity/roles';
 
-/** Spec §3 site settings the core acts on; the themes' presentation settings live with the clients. */
+/** Spec §2 header social links; an empty address shows no link. */
+export const SOCIAL_NETWORKS = ['twitter', 'facebook', 'instagram', 'youtube', 'googleplus'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Spec §3 site settings: what the core acts on and what the player site shows (header, theme). */
 export interface SiteSettings {
   /** §3 register_disabled: registration routes are refused. */
   readonly registerDisabled: boolean;
@@ -16,7 +20,29 @@ export interface SiteSettings {
   readonly defaultLang: string;
   readonly defaultTheme: string;
   readonly affiliateStatus: boolean;
+  /** §3 logo and favicon: an https address or a path on the site. */
+  readonly logo: string;
+  readonly favicon: string;
+  /** §3 css and custom JS: the operator's own stylesheet and script, injected into the player site. */
+  readonly customCss: string;
+  readonly customJs: string;
+  /** §2 header social links (twitter, facebook, instagram, youtube, googleplus). */
+  readonly social: Readonly<Record<SocialNetwork, string>>;
+  /** §2 "whatsapp numbers (semicolon separated, with title)". */
+  readonly whatsappNumber: string;
+  readonly whatsappTitle: string;
+  /** §2 telegram name (a user name, without the @). */
+  readonly telegramName: string;
+  /** §3 footer text, licence link and name. */
+  readonly footerText: string;
+  readonly licenceLink: string;
+  readonly licenceName: string;
+  /** §3 coupon_amount_group: the betslip's quick stakes, a comma list in currency units. */
+  readonly couponAmountGroup: string;
 }
+
+/** §3 custom CSS / JS are stored in the site's stream: bounded so one setting cannot bloat every fold. */
+export const MAX_CUSTOM_CODE_LENGTH = 65_536;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   registerDisabled: false,
@@ -28,7 +54,22 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   defaultLang: 'tr',
   defaultTheme: 'base',
   affiliateStatus: false,
+  logo: '',
+  favicon: '',
+  customCss: '',
+  customJs: '',
+  social: { twitter: '', facebook: '', instagram: '', youtube: '', googleplus: '' },
+  whatsappNumber: '',
+  whatsappTitle: '',
+  telegramName: '',
+  footerText: '',
+  licenceLink: '',
+  licenceName: '',
+  couponAmountGroup: '5,10,20,50',
 };
+
+/** What a settings change carries: any subset, social links one by one. */
+export type SiteSettingsPatch = Partial<Omit<SiteSettings, 'social'>> & { readonly social?: Partial<Record<SocialNetwork, string>> };
 
 export interface SiteOpened {
   readonly type: 'SiteOpened';
@@ -37,6 +78,7 @@ export interface SiteOpened {
 
 export interface SiteSettingsChanged {
   readonly type: 'SiteSettingsChanged';
+  /** `social`, when present, is the whole merged set (readers merge settings one level deep). */
   readonly data: { readonly siteId: string; readonly settings: Partial<SiteSettings>; readonly at: string };
 }
 

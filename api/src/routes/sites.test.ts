@@ -1,0 +1,61 @@
+import { testBackends, type TestStorage } from '@kupon/projections/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApi, type TestApi } from '../testing/harness';
+
+for (const backend of testBackends) {
+  describe(`site settings over HTTP (${backend.name})`, () => {
+    let storage: TestStorage;
+    let api: TestApi;
+    beforeAll(async () => {
+      storage = await backend.open();
+      api = await openTestApi(storage);
+    }, 180_000);
+    afterAll(async () => {
+      await api.close();
+      await storage.close();
+    });
+
+    const current = (siteId: string, query = '') => api.app.inject({ method: 'GET', url: `/api/v1/sites/current${query}`, headers: { 'x-site-id': siteId } });
+
+    it('serves the header items, theme and custom code with the version and operator the clients cache them by', async () => {
+      const response = await current('kupon', '?domain=localhost');
+      expect(response.statusCode).toBe(200);
+      const site = response.json();
+      expect(site).toMatchObject({ siteId: 'kupon', operatorId: 'kupon', version: 1 });
+      expect(site.settings).toMatchObject({
+        logo: '/brands/kupon.svg',
+        favicon: '/brands/kupon-icon.svg',
+        social: { twitter: 'https://twitter.com/kupon', youtube: '' },
+        whatsappNumber: '+90 555 000 00 01; +90 555 000 00 02',
+        telegramName: 'kupon_destek',
+        customCss: '',
+        couponAmountGroup: '5,10,20,50',
+      });
+    });
+
+    it('an admin change bumps the version; a client holding the current version is told to keep its copy', async () => {
+      const admin = await api.as('badmin', 'bahis');
+      const before = (await current('bahis')).json();
+      const changed = await admin('PATCH', '/sites/current/settings', { customCss: '.logo{filter:none}', social: { instagram: 'https://instagram.com/bahis' } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().version).toBe(before.version + 1);
+      expect(changed.json().settings).toMatchObject({ customCss: '.logo{filter:none}', social: { instagram: 'https://instagram.com/bahis', twitter: '' }, telegramName: 'bahis_help' });
+
+      const stale = await current('bahis', `?version=${before.version}`);
+      expect(stale.json().settings.customCss).toBe('.logo{filter:none}');
+      const fresh = await current('bahis', `?version=${before.version + 1}`);
+      expect(fresh.json()).toEqual({ siteId: 'bahis', version: before.version + 1, operatorId: 'bahis', unchanged: true });
+    });
+
+    it('refuses a logo that is not an address and a malformed whatsapp number, naming the setting', async () => {
+      const admin = await api.as('kadmin', 'kupon');
+      const logo = await admin('PATCH', '/sites/current/settings', { logo: 'javascript:alert(1)' });
+      expect([logo.statusCode, logo.json()]).toEqual([422, { error: 'invalidField|logo' }]);
+      const whatsapp = await admin('PATCH', '/sites/current/settings', { whatsappNumber: 'call us' });
+      expect(whatsapp.json()).toEqual({ error: 'invalidField|whatsappNumber' });
+      const player = await api.as('kplayer1', 'kupon');
+      expect((await player('PATCH', '/sites/current/settings', { logo: '/x.svg' })).statusCode).toBe(403);
+      expect((await current('kupon')).json().settings.logo).toBe('/brands/kupon.svg');
+    });
+  });
+}
