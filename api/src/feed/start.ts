@@ -1,6 +1,7 @@
 import type { EventStore } from '@kupon/eventstore';
 import { FeedIngestor } from './ingest';
 import type { FeedSource } from './messages';
+import { DEFAULT_INCIDENTS, type FeedIncidents } from './simulator/simulator';
 import { FileFeed, SimulatedFeed } from './sources';
 
 export interface RunningFeed {
@@ -14,7 +15,8 @@ export interface RunningFeed {
  * - `FEED=off`: none; `FEED=file:<path>`: replay a recorded JSON-lines feed (`FEED_SPEED` 0 = as fast as possible);
  * - otherwise the seeded simulator: `FEED_SEED` (default 1), `FEED_SPEED` simulated seconds per real
  *   second (default 1), `FEED_PREMATCH_MOVE_MS` how often each pre-match price moves (default 60000;
- *   lower it for thousands of odds changes per second), `FEED_MARGIN_BP` the book's margin (default 600).
+ *   lower it for thousands of odds changes per second), `FEED_MARGIN_BP` the book's margin (default 600),
+ *   `FEED_INCIDENT_RATE` multiplies the rates of bet cancels, corrections and rollbacks (default 1; 0 none).
  */
 export function startFeed(store: EventStore, env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = () => undefined): RunningFeed | null {
   const choice = env.FEED ?? 'simulator';
@@ -27,6 +29,7 @@ export function startFeed(store: EventStore, env: NodeJS.ProcessEnv = process.en
         speed,
         prematchMoveMs: numberFrom(env.FEED_PREMATCH_MOVE_MS, 60_000),
         marginBp: numberFrom(env.FEED_MARGIN_BP, 600),
+        incidents: incidentsAt(numberFrom(env.FEED_INCIDENT_RATE, 1)),
       });
   const ingestor = new FeedIngestor(store, {
     onRefused: (message, error) => log(`feed: ${message.kind} ${message.id} refused: ${error}`),
@@ -41,6 +44,11 @@ export function startFeed(store: EventStore, env: NodeJS.ProcessEnv = process.en
       await running;
     },
   };
+}
+
+function incidentsAt(factor: number): FeedIncidents {
+  const rate = (p: number) => Math.min(1, Math.max(0, p * factor));
+  return { betCancelPerGoal: rate(DEFAULT_INCIDENTS.betCancelPerGoal), correction: rate(DEFAULT_INCIDENTS.correction), rollback: rate(DEFAULT_INCIDENTS.rollback) };
 }
 
 function numberFrom(text: string | undefined, fallback: number): number {

@@ -28,6 +28,11 @@ export interface Engine {
   nudge(rng: Rng): void;
   /** Tennis only: awarded before a point is played. */
   walkover?(rng: Rng): boolean;
+  /**
+   * The official result after the scout's one was wrong (a goal given to the wrong side, one
+   * missed); null where the sport's result cannot be corrected that simply.
+   */
+  corrected?(result: MatchResult, rng: Rng): MatchResult | null;
 }
 
 const add = (a: Score, b: Score): Score => ({ home: a.home + b.home, away: a.away + b.away });
@@ -293,6 +298,14 @@ export class TimedEngine implements Engine {
       offers.push(overUnder('BB_TOTAL', this.totalLine, clamp(pOver, 0.001, 0.999), marginBp, points > line ? 'hidden' : 'active'));
     }
     return offers;
+  }
+
+  /** One goal (or point) more for one side in the last regular period; not after an overtime or a shoot-out, where it would change how the match went. */
+  corrected(result: MatchResult, rng: Rng): MatchResult | null {
+    if (result.overtime || result.penalties || result.periods.length === 0) return null;
+    const side = rng.chance(0.5) ? 'home' : 'away';
+    const periods = result.periods.map((period, i) => (i === result.periods.length - 1 ? { ...period, [side]: period[side] + this.rules.unit } : period));
+    return { ...result, periods };
   }
 
   result(): MatchResult {

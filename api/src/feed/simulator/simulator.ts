@@ -1,4 +1,4 @@
-import { SPORT_IDS, type Fixture, type SportId } from '@kupon/domain';
+import { SPORT_IDS, type Fixture, type MatchResult, type SportId } from '@kupon/domain';
 import type { FeedMessage } from '../messages';
 import { engineFor, type Engine, type Happening } from './engines';
 import { CATEGORIES, FIXTURES_PER_DAY, sideName } from './names';
@@ -19,18 +19,39 @@ export interface SimulatorOptions {
   /** How often each pre-match price moves: the main knob of the feed's odds-change rate. */
   readonly prematchMoveMs?: number;
   readonly fixturesPerDay?: Partial<Record<SportId, number>>;
+  /** How often the feed takes something back, as real feeds do (defaults: `DEFAULT_INCIDENTS`). */
+  readonly incidents?: Partial<FeedIncidents>;
 }
+
+/**
+ * The feed's second thoughts, each a probability: a bet cancel of the minute before a goal (bets
+ * taken before the bet stop reached the book), a result corrected after settlement, and a
+ * settlement rolled back and settled again.
+ */
+export interface FeedIncidents {
+  readonly betCancelPerGoal: number;
+  readonly correction: number;
+  readonly rollback: number;
+}
+
+export const DEFAULT_INCIDENTS: FeedIncidents = { betCancelPerGoal: 0.02, correction: 0.02, rollback: 0.01 };
+
+type MessageBody = DistributiveOmit<FeedMessage, 'id' | 'at'>;
 
 const DANGEROUS: readonly Happening[] = ['score', 'red_card', 'danger'];
 
 /** One match from fixture to settlement, on its own seeded random streams. */
 class SimulatedMatch {
   private seq = 0;
-  private phase: 'pre' | 'live' | 'settling' | 'done' = 'pre';
+  private phase: 'pre' | 'live' | 'settling' | 'after' | 'done' = 'pre';
+  /** What the feed says after the settlement (corrections, rollbacks), in time order. */
+  private followUps: { at: number; body: MessageBody }[] = [];
   private nextAt: number;
   private minute = 0;
   private readonly liveRng: Rng;
   private readonly preRng: Rng;
+  /** Its own stream, so incidents never shift the match's play or prices. */
+  private readonly incidentRng: Rng;
   private readonly engine: Engine;
   readonly kickoff: number;
 
@@ -40,11 +61,12 @@ class SimulatedMatch {
     private readonly announcedAt: number,
     /** Pre-match prices move from here on (the history before the start is played, not re-priced). */
     private readonly movesFrom: number,
-    private readonly options: Required<Pick<SimulatorOptions, 'marginBp' | 'prematchMoveMs'>>,
+    private readonly options: Required<Pick<SimulatorOptions, 'marginBp' | 'prematchMoveMs'>> & { readonly incidents: FeedIncidents },
   ) {
     this.kickoff = Date.parse(fixture.startsAt);
     this.liveRng = rngOf(hashSeed(seed, fixture.matchId, 'live'));
     this.preRng = rngOf(hashSeed(seed, fixture.matchId, 'pre'));
+    this.incidentRng = rngOf(hashSeed(seed, fixture.matchId, 'incidents'));
     this.engine = engineFor(fixture.sportId, rngOf(hashSeed(seed, fixture.matchId, 'strength')));
     this.nextAt = announcedAt;
   }
@@ -53,7 +75,7 @@ class SimulatedMatch {
     return this.phase === 'done';
   }
 
-  private message(at: number, body: DistributiveOmit<FeedMessage, 'id' | 'at'>): FeedMessage {
+  private message(at: number, body: MessageBody): FeedMessage {
     return { ...body, id: `${this.fixture.matchId}:${this.seq++}`, at: new Date(at).toISOString() } as FeedMessage;
   }
 
@@ -82,9 +104,35 @@ class SimulatedMatch {
         this.playMinute(at, out);
         continue;
       }
-      out.push(this.message(at, { kind: 'bet_settlement', matchId, result: this.engine.result() }));
-      this.phase = 'done';
+      if (this.phase === 'settling') {
+        const result = this.engine.result();
+        out.push(this.message(at, { kind: 'bet_settlement', matchId, result }));
+        this.followUps = this.afterSettlement(at, result);
+        this.phase = 'after';
+      } else {
+        out.push(this.message(at, this.followUps.shift()!.body));
+      }
+      const next = this.followUps[0];
+      if (next) this.nextAt = next.at;
+      else this.phase = 'done';
     }
+  }
+
+  /** A settlement rolled back and given again ten minutes later, or a corrected result. */
+  private afterSettlement(at: number, result: MatchResult): { at: number; body: MessageBody }[] {
+    const matchId = this.fixture.matchId;
+    const { correction, rollback } = this.options.incidents;
+    if (this.incidentRng.chance(rollback)) {
+      return [
+        { at: at + 5 * MINUTE, body: { kind: 'rollback_bet_settlement', matchId } },
+        { at: at + 15 * MINUTE, body: { kind: 'bet_settlement', matchId, result } },
+      ];
+    }
+    if (this.incidentRng.chance(correction)) {
+      const corrected = this.engine.corrected?.(result, this.incidentRng);
+      if (corrected) return [{ at: at + 10 * MINUTE, body: { kind: 'bet_settlement', matchId, result: corrected } }];
+    }
+    return [];
   }
 
   private playMinute(at: number, out: FeedMessage[]): void {
@@ -107,6 +155,9 @@ class SimulatedMatch {
     if (!covered) return;
     const danger = happenings.find((h) => DANGEROUS.includes(h));
     if (danger) out.push(this.message(at, { kind: 'bet_stop', matchId, reason: danger === 'score' ? 'goal' : danger }));
+    if (danger === 'score' && this.incidentRng.chance(this.options.incidents.betCancelPerGoal)) {
+      out.push(this.message(at, { kind: 'bet_cancel', matchId, from: new Date(at - MINUTE).toISOString(), to: new Date(at).toISOString(), markets: null, reason: 'goal before bet stop' }));
+    }
     out.push(this.message(at, { kind: 'odds_change', matchId, state: this.engine.scoreboard(), markets: this.engine.markets(this.options.marginBp) }));
   }
 
@@ -125,11 +176,13 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * match minute by minute (goals, points, cards, corners, periods, overtime, shoot-outs; sets,
  * tie-breaks, retirements and walkovers in tennis), prices every market from the match state with
  * the book's margin, suspends around dangerous moments and settles each match two minutes after it ends.
+ * Now and then, at the seeded rates of `incidents`, it takes something back as real feeds do: a bet
+ * cancel of the minute before a goal, a corrected result, a settlement rolled back and given again.
  */
 export class FeedSimulator {
   private readonly matches: SimulatedMatch[] = [];
   private readonly daysDone = new Set<string>();
-  private readonly options: Required<SimulatorOptions>;
+  private readonly options: Required<Omit<SimulatorOptions, 'incidents'>> & { readonly incidents: FeedIncidents };
   private clock: number;
 
   constructor(options: SimulatorOptions) {
@@ -140,6 +193,7 @@ export class FeedSimulator {
       prematchMoveMs: MINUTE,
       fixturesPerDay: FIXTURES_PER_DAY,
       ...options,
+      incidents: { ...DEFAULT_INCIDENTS, ...options.incidents },
     };
     this.clock = options.start - this.options.historyMs;
   }
