@@ -34,6 +34,11 @@ export interface Projection<DB = any> {
   createTables(tx: Transaction<DB>): Promise<void>;
   /** What one event does to the tables; runs inside the batch's transaction, never commits itself. */
   apply(tx: Transaction<DB>, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional: what a whole batch does, in log order, in the batch's transaction (then `apply` is not
+   * called). For read models that fold a batch in memory and write it in a few set-based statements.
+   */
+  applyBatch?(tx: Transaction<DB>, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 const PROJECTION_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

@@ -43,6 +43,17 @@ export class ProjectionApplyError extends Error {
   }
 }
 
+/** Thrown by a projection's applyBatch to name the event it failed on. */
+export class BatchEventError extends Error {
+  override readonly name = 'BatchEventError';
+  constructor(
+    readonly event: RecordedEvent,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
 export interface WorkerOptions {
   readonly store: EventStore;
   readonly db: Kysely<any>;
@@ -227,6 +238,14 @@ export class ProjectionWorker {
     const committed = await this.db.transaction().execute(async (tx) => {
       if (!(await advanceCheckpoint(tx, build, from, to, batch.length))) return false;
       const tables = tx.withPlugin(buildTables(build)) as Transaction<any>;
+      if (this.projection.applyBatch) {
+        try {
+          await this.projection.applyBatch(tables, batch);
+        } catch (error) {
+          throw new ProjectionApplyError(this.projection.name, error instanceof BatchEventError ? error.event : batch[0]!, error instanceof BatchEventError ? error.cause : error);
+        }
+        return true;
+      }
       for (const event of batch) {
         try {
           await this.projection.apply(tables, event);

@@ -1,0 +1,335 @@
+import type { BetsCancelled, CouponEvent, Fixture, UserRegistered, WalletEvent, WalletEventType } from '@kupon/domain';
+import type { RecordedEvent } from '@kupon/eventstore';
+import { type Insertable, sql, type Transaction } from 'kysely';
+import { BatchEventError } from '../../runner/worker';
+import { BALANCE_SIGN } from '../wallet/wallets';
+import { ACCOUNT_MEASURES, type AccountMeasure, BETTING_MEASURES, type ReportTables } from './tables';
+
+type Tx = Transaction<ReportTables>;
+type Account = Insertable<ReportTables['report_accounts']> & { ancestors: string[] };
+type Coupon = Omit<Insertable<ReportTables['report_coupons']>, 'legs'> & { legs: Record<string, string> };
+type Match = Insertable<ReportTables['report_matches']>;
+type LedgerRow = Insertable<ReportTables['report_ledger']>;
+type Sums = Record<AccountMeasure, bigint>;
+
+/** Which account measure each wallet event moves; the value is the balance movement, stakes and withdrawals counted positive. */
+const MEASURE: Partial<Record<WalletEventType, AccountMeasure>> = {
+  CouponStaked: 'stakes',
+  PayoutCredited: 'payouts',
+  PayoutCorrected: 'payouts',
+  StakeRefunded: 'refunds',
+  CouponSoldCredited: 'cashouts',
+  DepositCredited: 'deposits',
+  WithdrawalHeld: 'withdrawals',
+  WithdrawalReleased: 'withdrawals',
+  BonusCredited: 'bonuses',
+  BalanceAdjusted: 'adjustments',
+  CreditSent: 'credit',
+  CreditReceived: 'credit',
+  CreditCut: 'credit',
+  CreditReturned: 'credit',
+};
+const COUNTED_NEGATIVE: ReadonlySet<AccountMeasure> = new Set(['stakes', 'withdrawals']);
+const WALLET_TYPES = new Set<string>(Object.keys(BALANCE_SIGN));
+const COUPON_TYPES = new Set(['SelectionSettled', 'SelectionResettled', 'CouponSettled', 'CouponResettled', 'CouponSold', 'CouponCancelled']);
+/** Most rows in one INSERT (PostgreSQL takes at most 65,535 parameters). */
+const CHUNK = 2_000;
+
+const zeroSums = (): Sums => Object.fromEntries(ACCOUNT_MEASURES.map((m) => [m, 0n])) as Sums;
+const streamId = (streamName: string) => streamName.slice(streamName.indexOf('-') + 1);
+export const dayOf = (at: string) => at.slice(0, 10);
+
+/**
+ * Folds one batch of events in memory and writes it in a few set-based statements: lookups loaded
+ * once, ledger rows in multi-row inserts, daily sums added with one upsert per table. The runner
+ * applies each batch exactly once (its checkpoint moves in the same transaction), so adding is safe.
+ */
+export async function applyReportBatch(tx: Tx, events: readonly RecordedEvent[]): Promise<void> {
+  const fold = new ReportFold(tx);
+  await fold.load(events);
+  for (const event of events) {
+    try {
+      fold.apply(event);
+    } catch (error) {
+      throw new BatchEventError(event, error);
+    }
+  }
+  await fold.flush();
+}
+
+class ReportFold {
+  private readonly accounts = new Map<string, Account>();
+  private readonly newAccounts: Account[] = [];
+  private readonly matches = new Map<string, Match>();
+  private readonly dirtyMatches = new Set<string>();
+  private readonly coupons = new Map<string, Coupon>();
+  private readonly dirtyCoupons = new Set<string>();
+  private readonly ledger: LedgerRow[] = [];
+  /** `site|scope|day|sport|product` → sums. */
+  private readonly totals = new Map<string, Sums>();
+  /** `account|day` → sums. */
+  private readonly accountDays = new Map<string, { siteId: string; sums: Sums }>();
+
+  constructor(private readonly tx: Tx) {}
+
+  async load(events: readonly RecordedEvent[]): Promise<void> {
+    const accountIds = new Set<string>();
+    const couponIds = new Set<string>();
+    const matchIds = new Set<string>();
+    for (const event of events) {
+      const data = event.data as Record<string, unknown>;
+      if (WALLET_TYPES.has(event.type)) {
+        accountIds.add(streamId(event.streamName));
+        if (typeof data.couponId === 'string') couponIds.add(data.couponId);
+        if (event.type === 'CouponStaked') for (const s of (event.data as unknown as WalletCouponStaked).coupon.selections) matchIds.add(s.matchId);
+      } else if (COUPON_TYPES.has(event.type)) couponIds.add(data.couponId as string);
+      else if (event.type === 'BetsCancelled' || event.type === 'FixtureChanged') matchIds.add(data.matchId as string);
+    }
+    const { tx } = this;
+    const [accounts, coupons, matches] = await Promise.all([
+      accountIds.size ? tx.selectFrom('report_accounts').selectAll().where('account_id', 'in', [...accountIds]).execute() : [],
+      couponIds.size ? tx.selectFrom('report_coupons').selectAll().where('coupon_id', 'in', [...couponIds]).execute() : [],
+      matchIds.size ? tx.selectFrom('report_matches').selectAll().where('match_id', 'in', [...matchIds]).execute() : [],
+    ]);
+    for (const a of accounts) this.accounts.set(a.account_id, a);
+    for (const c of coupons) this.coupons.set(c.coupon_id, { ...c, placed_at: new Date(c.placed_at).toISOString(), cancelled_at: c.cancelled_at ? new Date(c.cancelled_at).toISOString() : null, legs: c.legs });
+    for (const m of matches) this.matches.set(m.match_id, m);
+  }
+
+  apply(event: RecordedEvent): void {
+    if (WALLET_TYPES.has(event.type)) return this.money(event);
+    if (COUPON_TYPES.has(event.type)) return this.wager(event);
+    switch (event.type) {
+      case 'UserRegistered': {
+        const d = (event as unknown as UserRegistered).data;
+        if (this.accounts.has(d.userId)) return;
+        const account: Account = { account_id: d.userId, site_id: d.siteId, parent_id: d.parentId, ancestors: [...d.ancestors], role: d.role, user_name: d.userName };
+        this.accounts.set(d.userId, account);
+        this.newAccounts.push(account);
+        return;
+      }
+      case 'FixtureCreated':
+      case 'FixtureChanged': {
+        const fixture = event.data as unknown as Fixture;
+        const known = this.matches.get(fixture.matchId);
+        this.matches.set(fixture.matchId, { match_id: fixture.matchId, sport: String(fixture.sportId), cancel_reason: known?.cancel_reason ?? null });
+        this.dirtyMatches.add(fixture.matchId);
+        return;
+      }
+      case 'BetsCancelled': {
+        const d = (event as unknown as BetsCancelled).data;
+        const known = this.matches.get(d.matchId);
+        this.matches.set(d.matchId, { match_id: d.matchId, sport: known?.sport ?? 'unknown', cancel_reason: d.reason });
+        this.dirtyMatches.add(d.matchId);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private money(recorded: RecordedEvent): void {
+    const event = { type: recorded.type, data: recorded.data } as unknown as WalletEvent;
+    const accountId = streamId(recorded.streamName);
+    if (event.type === 'WalletOpened') {
+      // A wallet whose owner the identity log does not know (not the case in this product, but a fold must not lose money).
+      if (!this.accounts.has(accountId)) {
+        const account: Account = { account_id: accountId, site_id: event.data.siteId, parent_id: null, ancestors: [], role: event.data.ownerKind, user_name: accountId };
+        this.accounts.set(accountId, account);
+        this.newAccounts.push(account);
+      }
+      return;
+    }
+    const account = this.accounts.get(accountId);
+    if (!account) throw new Error(`money event on wallet ${accountId} before its owner is known`);
+    const at = event.data.at;
+    const day = dayOf(at);
+    let coupon: Coupon | undefined;
+    if (event.type === 'CouponStaked') {
+      coupon = this.stake(account, event.data.coupon);
+    } else if ('couponId' in event.data) {
+      coupon = this.coupons.get(event.data.couponId);
+    }
+    const sign = BALANCE_SIGN[event.type];
+    const amount = event.type === 'CreditLimitSet' ? event.data.creditLimit : event.data.amount;
+    // What moved the balance; events that move none keep the amount they name (a request, a paid-out hold, a limit).
+    const signed = sign === 0 ? amount : sign * amount;
+    const data = event.data as Record<string, unknown>;
+    this.ledger.push({
+      event_id: recorded.id,
+      position_commit: recorded.position.commit.toString(),
+      position_prepare: recorded.position.prepare.toString(),
+      at,
+      site_id: account.site_id,
+      account_id: accountId,
+      ancestors: account.ancestors,
+      event_type: event.type,
+      amount: signed,
+      balance_after: event.type === 'CreditLimitSet' ? null : event.data.balance,
+      sport: coupon?.sport ?? null,
+      product: coupon?.product ?? null,
+      coupon_id: coupon?.coupon_id ?? null,
+      transfer_id: typeof data.transferId === 'string' ? data.transferId : null,
+      counterparty_id: typeof data.toAccountId === 'string' ? data.toAccountId : typeof data.fromAccountId === 'string' ? data.fromAccountId : null,
+      actor_id: typeof data.byUserId === 'string' ? data.byUserId : recorded.metadata.actor.userId,
+      note: typeof data.reason === 'string' ? data.reason : typeof data.bonusId === 'string' ? data.bonusId : null,
+    });
+
+    const measure = MEASURE[event.type];
+    if (!measure) return;
+    const value = BigInt(COUNTED_NEGATIVE.has(measure) ? -signed : signed);
+    const accountDay = `${accountId}|${day}`;
+    let own = this.accountDays.get(accountDay);
+    if (!own) this.accountDays.set(accountDay, (own = { siteId: account.site_id, sums: zeroSums() }));
+    own.sums[measure] += value;
+    if (event.type === 'CouponStaked') own.sums.coupons += 1n;
+    if (!(BETTING_MEASURES as readonly string[]).includes(measure)) return;
+    const sport = coupon?.sport ?? 'unknown';
+    const product = coupon?.product ?? 'prematch';
+    for (const scope of ['site', ...account.ancestors]) {
+      const key = `${account.site_id}|${scope}|${day}|${sport}|${product}`;
+      let sums = this.totals.get(key);
+      if (!sums) this.totals.set(key, (sums = zeroSums()));
+      sums[measure] += value;
+      if (event.type === 'CouponStaked') sums.coupons += 1n;
+    }
+  }
+
+  private stake(account: Account, placed: WalletCouponStaked['coupon']): Coupon {
+    const sports = new Set(placed.selections.map((s) => this.matches.get(s.matchId)?.sport ?? 'unknown'));
+    const coupon: Coupon = {
+      coupon_id: placed.couponId,
+      account_id: account.account_id,
+      site_id: account.site_id,
+      sport: sports.size === 1 ? [...sports][0]! : 'mixed',
+      product: placed.isLive ? 'live' : 'prematch',
+      stake: placed.totalStake,
+      payout: 0,
+      status: 'waiting',
+      legs: Object.fromEntries(placed.selections.map((s) => [s.id, s.matchId])),
+      voided_legs: 0,
+      placed_at: placed.placedAt,
+      cancelled_at: null,
+      cancelled_by: null,
+      reason: null,
+    };
+    this.coupons.set(coupon.coupon_id, coupon);
+    this.dirtyCoupons.add(coupon.coupon_id);
+    return coupon;
+  }
+
+  /** The wager report: a coupon's fate, who cancelled it and why, which legs were voided and why. */
+  private wager(recorded: RecordedEvent): void {
+    const event = { type: recorded.type, data: recorded.data } as unknown as CouponEvent;
+    const coupon = this.coupons.get(event.data.couponId);
+    if (!coupon) return;
+    this.dirtyCoupons.add(coupon.coupon_id);
+    const voidReason = (selectionId: string) => {
+      const matchId = coupon.legs[selectionId];
+      return (matchId ? this.matches.get(matchId)?.cancel_reason : null) ?? 'voidResult';
+    };
+    switch (event.type) {
+      case 'SelectionSettled':
+        if (event.data.result === 'void') {
+          coupon.voided_legs += 1;
+          coupon.reason ??= voidReason(event.data.selectionId);
+        }
+        return;
+      case 'SelectionResettled':
+        if (event.data.previousResult === 'void') coupon.voided_legs -= 1;
+        if (event.data.result === 'void') {
+          coupon.voided_legs += 1;
+          coupon.reason ??= voidReason(event.data.selectionId);
+        }
+        return;
+      case 'CouponSettled':
+      case 'CouponResettled':
+        coupon.status = event.data.status === 1 ? 'won' : event.data.status === -1 ? 'lost' : 'waiting';
+        coupon.payout = event.data.payout;
+        return;
+      case 'CouponSold':
+        coupon.status = 'sold';
+        coupon.payout = event.data.amount;
+        return;
+      case 'CouponCancelled': {
+        const actor = recorded.metadata.actor;
+        const given = (event.data as { reason?: unknown }).reason;
+        coupon.status = 'cancelled';
+        coupon.cancelled_at = event.data.at;
+        coupon.cancelled_by = actor.userId;
+        coupon.reason = typeof given === 'string' && given ? given : actor.userId === coupon.account_id ? 'cancelledByPlayer' : 'cancelledByStaff';
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  async flush(): Promise<void> {
+    const { tx } = this;
+    for (const rows of chunks(this.newAccounts)) await tx.insertInto('report_accounts').values(rows).onConflict((oc) => oc.column('account_id').doNothing()).execute();
+    const matches = [...this.dirtyMatches].map((id) => this.matches.get(id)!);
+    for (const rows of chunks(matches)) {
+      await tx
+        .insertInto('report_matches')
+        .values(rows)
+        .onConflict((oc) => oc.column('match_id').doUpdateSet({ sport: sql`excluded.sport`, cancel_reason: sql`excluded.cancel_reason` }))
+        .execute();
+    }
+    const coupons = [...this.dirtyCoupons].map((id) => {
+      const c = this.coupons.get(id)!;
+      return { ...c, stake: String(c.stake), payout: String(c.payout), legs: JSON.stringify(c.legs) };
+    });
+    for (const rows of chunks(coupons)) {
+      await tx
+        .insertInto('report_coupons')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.column('coupon_id').doUpdateSet({
+            status: sql`excluded.status`,
+            payout: sql`excluded.payout`,
+            voided_legs: sql`excluded.voided_legs`,
+            cancelled_at: sql`excluded.cancelled_at`,
+            cancelled_by: sql`excluded.cancelled_by`,
+            reason: sql`excluded.reason`,
+          }),
+        )
+        .execute();
+    }
+    for (const rows of chunks(this.ledger)) await tx.insertInto('report_ledger').values(rows).onConflict((oc) => oc.column('event_id').doNothing()).execute();
+
+    const totals = [...this.totals].map(([key, sums]) => {
+      const [site_id, scope_id, day, sport, product] = key.split('|') as [string, string, string, string, string];
+      return { site_id, scope_id, day, sport, product, ...Object.fromEntries(BETTING_MEASURES.map((m) => [m, sums[m].toString()])) } as Insertable<ReportTables['report_totals_daily']>;
+    });
+    for (const rows of chunks(totals)) {
+      await tx
+        .insertInto('report_totals_daily')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['site_id', 'scope_id', 'day', 'sport', 'product']).doUpdateSet(addExcluded('report_totals_daily', BETTING_MEASURES)))
+        .execute();
+    }
+    const days = [...this.accountDays].map(([key, { siteId, sums }]) => {
+      const [account_id, day] = key.split('|') as [string, string];
+      return { account_id, day, site_id: siteId, ...Object.fromEntries(ACCOUNT_MEASURES.map((m) => [m, sums[m].toString()])) } as Insertable<ReportTables['report_account_daily']>;
+    });
+    for (const rows of chunks(days)) {
+      await tx
+        .insertInto('report_account_daily')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['account_id', 'day']).doUpdateSet(addExcluded('report_account_daily', ACCOUNT_MEASURES)))
+        .execute();
+    }
+  }
+}
+
+type WalletCouponStaked = Extract<WalletEvent, { type: 'CouponStaked' }>['data'];
+
+/** `measure = <table>.measure + excluded.measure` for each measure (the table name moves with the build). */
+function addExcluded(table: 'report_totals_daily' | 'report_account_daily', measures: readonly string[]) {
+  return Object.fromEntries(measures.map((m) => [m, sql`${sql.ref(`${table}.${m}`)} + ${sql.ref(`excluded.${m}`)}`]));
+}
+
+function* chunks<T>(rows: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += CHUNK) yield rows.slice(i, i + CHUNK);
+}
