@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { type CouponContext, couponDecider, couponStream, type OutcomeResult } from '@kupon/domain';
 import { DemoPaymentProvider, DEMO_PATHS, DEMO_SIGNATURE_HEADER } from '@kupon/api/money';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +177,71 @@ for (const backend of testBackends) {
       expect(await api.balance(terminal)).toBe(3_000);
       const byPlayer = await call('kplayer1', 'POST', '/payments/terminal/deposit', { requestId: 'cash-in-000002', amount: 5_000 });
       expect(byPlayer.statusCode).toBe(403);
+    });
+
+    /** What the settlement reactor does when the feed records a result: one selection's result on the coupon stream. */
+    const result = async (couponId: string, matchId: string, outcome: OutcomeResult, type: 'SettleSelection' | 'ResettleSelection' = 'SettleSelection') => {
+      const id = randomUUID();
+      const meta = { actor: { userId: 'feed', role: 'system' }, correlationId: id, causationId: id, at: new Date().toISOString(), eventId: () => randomUUID() };
+      const settled = await api.commands.run(couponStream(couponId), couponDecider, { type, couponId, selectionId: `${matchId}|FT_1X2||1`, result: outcome, now: meta.at }, meta, undefined as unknown as CouponContext);
+      expect(settled.ok).toBe(true);
+      await api.settled();
+    };
+
+    it('pays a won shop ticket out at the counter: the payout reaches the terminal then, once, and a later correction moves the difference', async () => {
+      const terminal = api.login(SITE, 'kterminal1').userId;
+      await call('kterminal1', 'POST', '/payments/terminal/deposit', { requestId: 'cash-in-shop-01', amount: 2_000 });
+      await api.settled();
+      const start = await api.balance(terminal);
+      const placed = await call('kterminal1', 'POST', '/coupons', { requestId: 'req-shop-00001', tips: [tip('m5')], totalStake: 1_000 });
+      expect(placed.statusCode, placed.body).toBe(200);
+      const ticketId: string = placed.json().coupon.ticketId;
+      await api.settled();
+
+      // Won, but nobody has come to the counter yet: the shop's money does not move.
+      await result(ticketId, 'm5', 'won');
+      expect(await api.balance(terminal)).toBe(start - 1_000);
+      expect((await call('kterminal1', 'GET', `/coupons/${ticketId}`)).json().coupon).toMatchObject({ status: 1, paid: false, maxPay: 1_850 });
+      const stranger = await call('kplayer1', 'POST', `/coupons/${ticketId}/pay`);
+      expect(stranger.statusCode).toBe(404);
+      // The regulator's role is read-only: it may look, never pay.
+      const regulator = await call('kregulator', 'POST', `/coupons/${ticketId}/pay`);
+      expect(regulator.statusCode).toBe(403);
+
+      const paid = await call('kterminal1', 'POST', `/coupons/${ticketId}/pay`);
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json().coupon).toMatchObject({ status: 1, paid: true });
+      await api.settled();
+      expect(await api.balance(terminal)).toBe(start - 1_000 + 1_850);
+      const again = await call('kterminal1', 'POST', `/coupons/${ticketId}/pay`);
+      expect(again.json()).toEqual({ error: 'couponAlreadyPaid' });
+      await api.settled();
+      expect(await api.balance(terminal)).toBe(start - 1_000 + 1_850);
+
+      // The result is corrected to void after the ticket was paid: the shop gives back the difference.
+      await result(ticketId, 'm5', 'void', 'ResettleSelection');
+      expect(await api.balance(terminal)).toBe(start);
+      const statement = await call('kterminal1', 'GET', '/wallet/transactions');
+      expect(statement.json().transactions.slice(0, 3).map((t: { type: string; amount: number }) => [t.type, t.amount])).toEqual([
+        ['PayoutCorrected', -850],
+        ['PayoutCredited', 1_850],
+        ['CouponStaked', -1_000],
+      ]);
+    });
+
+    it('pays an online coupon into the wallet at settlement; the counter refuses it', async () => {
+      const before = await api.balance(player);
+      const placed = await call('kplayer1', 'POST', '/coupons', { requestId: 'req-online-win-1', tips: [tip('m6')], totalStake: 1_000 });
+      const ticketId: string = placed.json().coupon.ticketId;
+      await api.settled();
+      await result(ticketId, 'm6', 'won');
+      expect(await api.balance(player)).toBe(before - 1_000 + 1_850);
+      const counter = await call('kadmin', 'POST', `/coupons/${ticketId}/pay`);
+      expect([counter.statusCode, counter.json()]).toEqual([422, { error: 'couponNotPayable' }]);
+      const byPlayer = await call('kplayer1', 'POST', `/coupons/${ticketId}/pay`);
+      expect(byPlayer.statusCode).toBe(403);
+      await api.settled();
+      expect(await api.balance(player)).toBe(before - 1_000 + 1_850);
     });
 
     it('hands dealer credit down the tree and cuts it back, never to an account that is not its own', async () => {

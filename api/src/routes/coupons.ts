@@ -70,6 +70,8 @@ export class CouponPlacement {
         systemSizes: body.systemTickets,
         stake: body.totalStake,
         oddChangeOk: body.oddChangeOk,
+        // A terminal sells bearer tickets to walk-in customers: paid out at the counter, not at settlement.
+        channel: user.role === 'terminal' ? 'shop' : 'online',
       },
       couponDecider.initialState,
       context,
@@ -281,11 +283,22 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
 
   app.post(
     '/:couponId/pay',
-    { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'Shop / terminal payout: marks a won or sold coupon paid (the winnings are handed over in cash)', params: CouponIdParams, response: { 200: CouponDetailResponse, ...refusals } } },
+    {
+      preHandler: requireLogin,
+      schema: {
+        tags: ['coupons'],
+        summary: 'Shop payout: a won shop ticket is paid out at the counter; its payout then lands in the terminal’s wallet (by the terminal itself, or staff up its tree with couponPaymentView)',
+        params: CouponIdParams,
+        response: { 200: CouponDetailResponse, ...refusals },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
-      if (!(actor.role === 'terminal' || isDealerRole(actor.role) || actor.role === 'admin')) throw new ApiError(403, 'permissionDenied', actor.role);
       const state = await visibleCoupon(request, request.params.couponId);
+      const ownTerminal = actor.role === 'terminal' && state.coupon.userId === actor.userId;
+      // A read-only role (regulator, partner) may see payments but never make one.
+      const staffMayPay = (isDealerRole(actor.role) || actor.role === 'admin' || actor.role === 'operator') && actor.permissions.includes('couponPaymentView');
+      if (!ownTerminal && !staffMayPay) throw new ApiError(403, 'permissionDenied', actor.role);
       const now = services.clock();
       return decide(state.coupon.couponId, { type: 'MarkCouponPaid', couponId: state.coupon.couponId, now: now.toISOString() }, requestMeta(request, request.id, `pay-${state.coupon.couponId}`, now));
     },
