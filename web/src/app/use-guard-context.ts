@@ -1,12 +1,13 @@
 import type { GuardContext } from '@/config/guards';
 import { useUser } from '@/features/auth/api/get-user';
-import { useSiteSettings } from '@/features/site/api/get-settings';
+import { useSiteSettingsState } from '@/features/site/api/get-settings';
 
 export function useGuardContext(): GuardContext & { ready: boolean } {
-  const settings = useSiteSettings();
+  // A guard waits for the site's settings too: login_screen and register_disabled decide redirects.
+  const { settings, ready } = useSiteSettingsState();
   const { user, isLoading } = useUser();
   return {
-    ready: !isLoading,
+    ready: ready && !isLoading,
     loggedIn: user !== null,
     flags: user?.flags ?? {},
     loginScreen: settings.login_screen === 1,

@@ -30,18 +30,22 @@ export function Header() {
   return (
     <header className="site-header" data-testid="site-header">
       <div className="site-header__top">
-        <div className="site-header__contact">
+        <div className="site-header__contact" data-testid="header-contact">
           {SOCIAL.filter((name) => settings.social[name]).map((name) => (
-            <a key={name} href={settings.social[name]} target="_blank" rel="noreferrer" className="social">
+            <a key={name} href={settings.social[name]} target="_blank" rel="noreferrer" className="social" data-testid={`social-${name}`}>
               {t(`social.${name}`)}
             </a>
           ))}
           {whatsappNumbers(settings).map((number) => (
-            <a key={number} href={`https://wa.me/${number.replace(/\D/g, '')}`} target="_blank" rel="noreferrer" title={settings.whatsappTitle}>
+            <a key={number} href={`https://wa.me/${number.replace(/\D/g, '')}`} target="_blank" rel="noreferrer" data-testid="whatsapp">
               {settings.whatsappTitle || t('whatsapp')} {number}
             </a>
           ))}
-          {settings.telegramName && <span>{t('telegram', { name: settings.telegramName })}</span>}
+          {settings.telegramName && (
+            <a href={`https://t.me/${settings.telegramName.replace(/^@/, '')}`} target="_blank" rel="noreferrer" data-testid="telegram">
+              {t('telegram', { name: settings.telegramName.replace(/^@/, '') })}
+            </a>
+          )}
         </div>
         <div className="site-header__tools">
           <Clock />

@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PrintArea } from '@/features/coupons/components/print-area';
 import { LiveConnection } from '@/features/live/components/live-connection';
+import { useSiteSettings } from '@/features/site/api/get-settings';
 import { SiteAppearance } from '@/features/site/components/site-appearance';
 import { useUiStore } from '@/stores/ui-store';
 import { BetslipAside } from './betslip-aside';
@@ -22,6 +24,7 @@ export function Layout() {
   const route = useCurrentRoute();
   const { pathname } = useLocation();
   const setSearchOpen = useUiStore((s) => s.setSearchOpen);
+  const settings = useSiteSettings();
 
   useEffect(() => {
     const timer = setTimeout(() => window.scrollTo(0, 0), SCROLL_RESET_MS);
@@ -62,6 +65,7 @@ export function Layout() {
       </div>
       {showFooter && <Footer />}
       <Popups />
+      <PrintArea title={settings.title} />
     </div>
   );
 }

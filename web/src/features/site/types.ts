@@ -5,7 +5,8 @@
  */
 export interface SiteSettings {
   readonly siteId: string;
-  readonly version: string;
+  /** The settings version the server counts; 0 for the built-in defaults. */
+  readonly version: number;
   readonly operatorId: string;
   readonly title: string;
   readonly logo: string;
@@ -41,7 +42,7 @@ export interface SiteSettings {
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   siteId: '',
-  version: '',
+  version: 0,
   operatorId: '',
   title: 'Kupon',
   logo: '',

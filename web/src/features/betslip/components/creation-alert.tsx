@@ -1,4 +1,5 @@
 import type { SlipSelection } from '@kupon/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/error-text';
 import { displayOdds } from '@/lib/format';
@@ -9,8 +10,12 @@ export interface CreationAlertProps {
   readonly error: { key: string; params: readonly string[] } | null;
   readonly selections: readonly SlipSelection[];
   readonly details: Readonly<Record<string, SelectionDetail>>;
+  /** The player closes an alert that ended in error; a successful one closes by itself. */
   readonly onClose: () => void;
 }
+
+/** How long the accepted coupon's alert stays before it closes by itself (spec silent; long enough to read). */
+export const CREATION_SUCCESS_MS = 2000;
 
 /**
  * Spec §2/§4 coupon creation alert: each selection's status while the coupon is created (dialog
@@ -18,6 +23,11 @@ export interface CreationAlertProps {
  */
 export function CreationAlert({ state, error, selections, details, onClose }: CreationAlertProps) {
   const { t } = useTranslation('betslip');
+  useEffect(() => {
+    if (state !== 'success') return;
+    const timer = setTimeout(onClose, CREATION_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [state, onClose]);
   const errorText = useErrorText();
   const named = (s: SlipSelection) => {
     const d = details[s.id];
@@ -44,7 +54,7 @@ export function CreationAlert({ state, error, selections, details, onClose }: Cr
             {errorText(error.key, error.params)}
           </p>
         )}
-        {state !== 'pending' && (
+        {state === 'error' && (
           <button type="button" className="button button--primary" onClick={onClose} data-testid="creation-close">
             {t('creation.close')}
           </button>

@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { displayOdds, formatDateTime, formatMoney } from '@/lib/format';
 import { useCancelCoupon, useCoupon, useSellCoupon } from '../api/coupons';
+import { usePrintStore } from '@/stores/print-store';
 import { canCancel, canSell, lineColour, statusOf } from '../types';
 
 /** Spec §4 "sell message disappears after 3 s unless in progress". */
@@ -18,6 +19,7 @@ export function CouponDetail({ couponId }: { couponId: string }) {
   const detail = useCoupon(couponId);
   const sell = useSellCoupon();
   const cancel = useCancelCoupon();
+  const print = usePrintStore((s) => s.print);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -93,7 +95,20 @@ export function CouponDetail({ couponId }: { couponId: string }) {
                 type="button"
                 className="button button--primary"
                 disabled={sell.isPending}
-                onClick={() => sell.mutate({ id: c.ticketId, amount: sellAmount }, { onSuccess: () => done(true, null), onError: (e) => done(false, e), onSettled: () => setConfirming(false) })}
+                onClick={() =>
+                  sell.mutate(
+                    { id: c.ticketId, amount: sellAmount },
+                    {
+                      // §4: a sale prints the win slip.
+                      onSuccess: (sold) => {
+                        done(true, null);
+                        print({ kind: 'win', coupon: sold.coupon, amount: sellAmount });
+                      },
+                      onError: (e) => done(false, e),
+                      onSettled: () => setConfirming(false),
+                    },
+                  )
+                }
               >
                 {t('yes')}
               </button>
@@ -107,11 +122,20 @@ export function CouponDetail({ couponId }: { couponId: string }) {
             </button>
           ))}
         {canCancel(c) && (
-          <button type="button" className="button" disabled={cancel.isPending} onClick={() => cancel.mutate(c.ticketId, { onSuccess: () => done(true, null), onError: (e) => done(false, e) })}>
+          <button type="button" className="button" disabled={cancel.isPending} onClick={() =>
+              cancel.mutate(c.ticketId, {
+                // §4: a cancellation prints the cancel slip.
+                onSuccess: (cancelled) => {
+                  done(true, null);
+                  print({ kind: 'cancel', coupon: cancelled.coupon, amount: cancelled.coupon.totalStake });
+                },
+                onError: (e) => done(false, e),
+              })
+            }>
             {t('cancel')}
           </button>
         )}
-        <button type="button" className="button" onClick={() => window.print()}>
+        <button type="button" className="button" data-testid="print-coupon" onClick={() => print({ kind: 'coupon', coupon: c })}>
           {t('print')}
         </button>
         <a className="button" href={`/${lang}/couponShare/${encodeURIComponent(c.ticketId)}`}>

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@kupon/api/contract';
+import type { SiteInfo, SiteUnchanged } from '@kupon/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, isMissingRoute } from '@/lib/api-client';
 import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
@@ -7,19 +7,34 @@ import { type SiteSettings, withDefaults } from '../types';
 /** Spec §7 "Settings … refreshed every 6 hours (21,600,000 ms); cached with version and operatorId". */
 export const SETTINGS_REFRESH_MS = 21_600_000;
 
-interface CachedSettings {
+/** What localStorage keeps between visits: the settings of one host, with the version and operator they are of. */
+export interface CachedSettings {
   readonly domain: string;
-  readonly version: string;
+  readonly version: number;
   readonly operatorId: string;
   readonly settings: Partial<SiteSettings>;
 }
 
-/** The api's site view (spec §3 site settings, the part it serves today) in the app's field names. */
+/** The api's site view (spec §3 site settings) in the app's field names. */
 export function fromSiteInfo(site: SiteInfo): Partial<SiteSettings> {
   const { settings } = site;
   return {
     siteId: site.siteId,
+    version: site.version,
+    operatorId: site.operatorId,
     title: site.name,
+    logo: settings.logo,
+    favicon: settings.favicon,
+    css: settings.customCss,
+    customJs: settings.customJs,
+    social: settings.social,
+    whatsappNumber: settings.whatsappNumber,
+    whatsappTitle: settings.whatsappTitle,
+    telegramName: settings.telegramName,
+    footerText: settings.footerText,
+    licenceLink: settings.licenceLink,
+    licenceName: settings.licenceName,
+    coupon_amount_group: settings.couponAmountGroup,
     register_disabled: settings.registerDisabled ? 1 : 0,
     login_screen: settings.loginScreen ? 1 : 0,
     site_default_lang: settings.defaultLang,
@@ -31,40 +46,56 @@ export function fromSiteInfo(site: SiteInfo): Partial<SiteSettings> {
 
 export const SETTINGS_PATH = '/api/v1/sites/current';
 
+function cachedFor(domain: string): CachedSettings | null {
+  const cached = readStored<CachedSettings>(STORAGE_KEYS.settings);
+  return cached && cached.domain === domain && typeof cached.version === 'number' ? cached : null;
+}
+
+/**
+ * Asks for the site's settings, saying which version this browser holds: when the server answers
+ * that it is still current (same version, same operator), the stored copy is used as it is, so
+ * the custom CSS/JS travel only when they changed. A new version replaces the stored copy.
+ */
 export async function fetchSettings(domain: string): Promise<SiteSettings> {
+  const cached = cachedFor(domain);
   try {
-    const fetched = fromSiteInfo(await apiRequest<SiteInfo>(SETTINGS_PATH, { query: { domain } }));
-    const cached = readStored<CachedSettings>(STORAGE_KEYS.settings);
-    const settings = withDefaults(fetched);
-    // An unchanged version keeps the cached copy (it may carry large css/js the server elides).
-    if (!(cached && cached.domain === domain && cached.version && cached.version === settings.version && cached.operatorId === settings.operatorId)) {
-      writeStored(STORAGE_KEYS.settings, { domain, version: settings.version, operatorId: settings.operatorId, settings: fetched } satisfies CachedSettings);
-      return settings;
+    const answer = await apiRequest<SiteInfo | SiteUnchanged>(SETTINGS_PATH, { query: { domain, version: cached?.version } });
+    if ('unchanged' in answer) {
+      if (cached && cached.operatorId === answer.operatorId) return withDefaults(cached.settings);
+      // The stored copy is another operator's: ask for the whole answer.
+      const full = await apiRequest<SiteInfo>(SETTINGS_PATH, { query: { domain } });
+      return remember(domain, full);
     }
-    return withDefaults({ ...cached.settings, ...fetched });
+    return remember(domain, answer);
   } catch (error) {
-    // No settings route yet (or the api is down): the product defaults of spec §1/§9 apply.
+    // No settings route (or the api is down): the stored copy, else the product defaults of spec §1/§9.
+    if (cached) return withDefaults(cached.settings);
     if (isMissingRoute(error)) return withDefaults(null);
-    const cached = readStored<CachedSettings>(STORAGE_KEYS.settings);
-    if (cached && cached.domain === domain) return withDefaults(cached.settings);
     throw error;
   }
 }
 
-function cachedSettings(domain: string): SiteSettings | undefined {
-  const cached = readStored<CachedSettings>(STORAGE_KEYS.settings);
-  return cached && cached.domain === domain ? withDefaults(cached.settings) : undefined;
+function remember(domain: string, site: SiteInfo): SiteSettings {
+  const settings = fromSiteInfo(site);
+  writeStored(STORAGE_KEYS.settings, { domain, version: site.version, operatorId: site.operatorId, settings } satisfies CachedSettings);
+  return withDefaults(settings);
 }
 
-export function useSiteSettings(): SiteSettings {
+/** The settings, and whether they are known (the server answered, or a stored copy stands in meanwhile). */
+export function useSiteSettingsState(): { settings: SiteSettings; ready: boolean } {
   const domain = globalThis.location?.hostname ?? '';
-  const initial = cachedSettings(domain);
+  const initial = cachedFor(domain);
   const query = useQuery({
     queryKey: ['site-settings', domain],
     queryFn: () => fetchSettings(domain),
     staleTime: SETTINGS_REFRESH_MS,
     refetchInterval: SETTINGS_REFRESH_MS,
-    ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
+    // The stored copy shows at once; it counts as old, so the first render also asks the server.
+    ...(initial ? { initialData: withDefaults(initial.settings), initialDataUpdatedAt: 0 } : {}),
   });
-  return query.data ?? initial ?? withDefaults(null);
+  return { settings: query.data ?? (initial ? withDefaults(initial.settings) : withDefaults(null)), ready: query.data !== undefined || query.isError };
+}
+
+export function useSiteSettings(): SiteSettings {
+  return useSiteSettingsState().settings;
 }

@@ -1,0 +1,70 @@
+import type { CouponView } from '@kupon/api/contract';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRINT_CLEAR_MS, PRINT_START_MS, usePrintStore } from '@/stores/print-store';
+import { renderPage } from '@/testing/render';
+import { PrintArea } from './print-area';
+
+const coupon: CouponView = {
+  ticketId: 'c-42',
+  ticketType: 'SK',
+  ticketDate: '2026-11-22T18:05:00Z',
+  isLive: false,
+  totalStake: 1000,
+  maxPay: 7000,
+  bonusPercent: 0,
+  totalTickets: 2,
+  systemArray: [2],
+  status: 0,
+  income: 0,
+  paid: false,
+  payDate: null,
+  lines: [
+    { selectionId: 's1', matchId: 'm1', marketId: 'FT_1X2', special: '', outcomeId: '1', odds: 2000, isBank: true, isLive: false, status: null },
+    { selectionId: 's2', matchId: 'm2', marketId: 'FT_1X2', special: '', outcomeId: '2', odds: 3000, isBank: false, isLive: false, status: null },
+  ],
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  usePrintStore.setState({ slip: null });
+});
+
+describe('printing a coupon through the hidden print area (spec §2, §7)', () => {
+  it('fills the area with the slip, starts the browser print 1500 ms later and empties the area 3000 ms after that', async () => {
+    vi.useFakeTimers();
+    const printed = vi.fn();
+    vi.stubGlobal('print', printed);
+    await act(async () => {
+      await renderPage(<PrintArea title="Kupon" />);
+    });
+    const area = screen.getByTestId('print-area');
+    expect(area.textContent).toBe('');
+
+    act(() => usePrintStore.getState().print({ kind: 'coupon', coupon }));
+    expect(area.textContent).toContain('#c-42');
+    expect(area.textContent).toContain('Sistem 2');
+    expect(area.textContent).toContain('m1 (Banko)');
+    expect(area.textContent).toContain('Maks. kazanç: 70');
+    act(() => vi.advanceTimersByTime(PRINT_START_MS - 1));
+    expect(printed).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(printed).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(PRINT_CLEAR_MS));
+    expect(area.textContent).toBe('');
+  });
+
+  it('a sale prints the win slip with the amount paid, in the page language', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('print', vi.fn());
+    await act(async () => {
+      await renderPage(<PrintArea title="Kupon" />, { language: 'en' });
+    });
+    act(() => usePrintStore.getState().print({ kind: 'win', coupon: { ...coupon, ticketType: 'TK', systemArray: [], status: 2 }, amount: 1234 }));
+    const area = screen.getByTestId('print-area');
+    expect(area.dataset.kind).toBe('win');
+    expect(area.textContent).toContain('Payout slip');
+    expect(area.textContent).toContain('Paid: 12,34');
+  });
+});

@@ -1,0 +1,91 @@
+import type { SiteInfo } from '@kupon/api/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readStored, STORAGE_KEYS } from '@/lib/storage';
+import { type CachedSettings, fetchSettings } from './get-settings';
+
+const site = (version: number, customCss: string, operatorId = 'kupon'): SiteInfo => ({
+  siteId: operatorId,
+  name: 'Kupon',
+  hosts: ['kupon.example'],
+  version,
+  operatorId,
+  settings: {
+    registerDisabled: false,
+    loginScreen: false,
+    mailActivation: false,
+    registerMobileRequired: true,
+    registerTcRequired: true,
+    defaultCurrency: 'TRY',
+    defaultLang: 'tr',
+    defaultTheme: 'royal',
+    affiliateStatus: false,
+    logo: '/brands/kupon.svg',
+    favicon: '/brands/kupon-icon.svg',
+    customCss,
+    customJs: '',
+    social: { twitter: 'https://twitter.com/kupon', facebook: '', instagram: '', youtube: '', googleplus: '' },
+    whatsappNumber: '+90 555 000 00 01',
+    whatsappTitle: 'Destek',
+    telegramName: 'kupon_destek',
+    footerText: '',
+    licenceLink: '',
+    licenceName: '',
+    couponAmountGroup: '2,5',
+  },
+});
+
+/** The settings route as the api answers it: the whole site, or "unchanged" for the version the caller holds. */
+function serve(current: SiteInfo) {
+  const asked: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://kupon.example');
+      asked.push(url);
+      const body = url.searchParams.get('version') === String(current.version) ? { siteId: current.siteId, version: current.version, operatorId: current.operatorId, unchanged: true } : current;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return asked;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('site settings with version caching (spec §7)', () => {
+  it('the first visit keeps the settings with their version and operator; the header items arrive in the app’s names', async () => {
+    const asked = serve(site(3, '.a{}'));
+    const settings = await fetchSettings('kupon.example');
+    expect(asked[0]!.searchParams.get('domain')).toBe('kupon.example');
+    expect(asked[0]!.searchParams.has('version')).toBe(false);
+    expect(settings).toMatchObject({ version: 3, operatorId: 'kupon', logo: '/brands/kupon.svg', css: '.a{}', telegramName: 'kupon_destek', coupon_amount_group: '2,5', site_default_theme: 'royal' });
+    expect(readStored<CachedSettings>(STORAGE_KEYS.settings)).toMatchObject({ domain: 'kupon.example', version: 3, operatorId: 'kupon' });
+  });
+
+  it('a later refresh sends the version it holds and, told it is current, uses the stored copy', async () => {
+    serve(site(3, '.stored{}'));
+    await fetchSettings('kupon.example');
+    const asked = serve(site(3, '.would-be-sent-again{}'));
+    const settings = await fetchSettings('kupon.example');
+    expect(asked[0]!.searchParams.get('version')).toBe('3');
+    expect(settings.css).toBe('.stored{}');
+  });
+
+  it('a new version replaces the stored copy', async () => {
+    serve(site(3, '.old{}'));
+    await fetchSettings('kupon.example');
+    serve(site(4, '.new{}'));
+    expect((await fetchSettings('kupon.example')).css).toBe('.new{}');
+    expect(readStored<CachedSettings>(STORAGE_KEYS.settings)?.version).toBe(4);
+  });
+
+  it('a copy stored for another host is not used; with the api unreachable the stored copy of this host stands in', async () => {
+    serve(site(3, '.kupon{}'));
+    await fetchSettings('kupon.example');
+    const asked = serve(site(3, '.other{}', 'bahis'));
+    expect((await fetchSettings('bahis.example')).css).toBe('.other{}');
+    expect(asked[0]!.searchParams.has('version')).toBe(false);
+
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    expect((await fetchSettings('bahis.example')).css).toBe('.other{}');
+  });
+});
