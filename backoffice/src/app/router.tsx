@@ -1,0 +1,50 @@
+import { lazy } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Layout } from './layout';
+import NotFound from './routes/not-found';
+import { RequireSection, RequireStaff } from './require-staff';
+
+/** Lazy pages (STYLE.md "Routes are lazy"): one chunk per page; the charts load with reports only. */
+const Login = lazy(() => import('./routes/login'));
+const Home = lazy(() => import('./routes/home'));
+const Users = lazy(() => import('./routes/users'));
+const UserDetail = lazy(() => import('./routes/user-detail'));
+const Dealers = lazy(() => import('./routes/dealers'));
+const Transfers = lazy(() => import('./routes/transfers'));
+const Coupons = lazy(() => import('./routes/coupons'));
+const Events = lazy(() => import('./routes/events'));
+const Stream = lazy(() => import('./routes/stream'));
+const Reports = lazy(() => import('./routes/reports'));
+
+export function appRoutes(): RouteObject[] {
+  return [
+    { path: '/login', element: <Login /> },
+    {
+      path: '/',
+      element: (
+        <RequireStaff>
+          <Layout />
+        </RequireStaff>
+      ),
+      children: [
+        { index: true, element: <Home /> },
+        { path: 'users', element: <RequireSection section="users"><Users /></RequireSection> },
+        { path: 'users/:userId', element: <RequireSection section="users"><UserDetail /></RequireSection> },
+        { path: 'dealers', element: <RequireSection section="dealers"><Dealers /></RequireSection> },
+        { path: 'transfers', element: <RequireSection section="transfers"><Transfers /></RequireSection> },
+        { path: 'coupons', element: <RequireSection section="coupons"><Coupons /></RequireSection> },
+        { path: 'events', element: <RequireSection section="events"><Events /></RequireSection> },
+        { path: 'events/stream/:streamName', element: <RequireSection section="events"><Stream /></RequireSection> },
+        { path: 'reports', element: <RequireSection section="reports"><Reports /></RequireSection> },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}
+
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+export function AppRouter() {
+  router ??= createBrowserRouter(appRoutes());
+  return <RouterProvider router={router} />;
+}

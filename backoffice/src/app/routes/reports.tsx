@@ -1,0 +1,124 @@
+import { ReportQuery } from '@contract/reports';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError, Notice } from '@/components/field-error';
+import { Pager } from '@/components/pager';
+import { useMe } from '@/features/auth/api/session';
+import { csvHref, type ReportWindow, useDealerReport, useGeneralReport } from '@/features/reports/api/reports';
+import { MoneyChart, type Series } from '@/features/reports/components/money-chart';
+import { ReplayPanel } from '@/features/reports/components/replay-panel';
+import { TotalsTable } from '@/features/reports/components/totals-table';
+import { useFailureText } from '@/lib/error-text';
+import { localInputToIso } from '@/lib/format';
+import { type FieldErrors, validate } from '@/lib/form';
+
+const PAGE = 50;
+const TABS = ['pnl', 'sport', 'dealers'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Reports (issue 8): P&L over time, by sport and by dealer, each as a chart and exact table, CSV, "as of" a past moment, and the replay. */
+export default function ReportsPage() {
+  const { t } = useTranslation(['reports', 'common']);
+  const failure = useFailureText();
+  const me = useMe().data!;
+  const [tab, setTab] = useState<Tab>('pnl');
+  const [window, setWindow] = useState<ReportWindow>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [offset, setOffset] = useState(0);
+  const general = useGeneralReport(tab === 'sport' ? 'sport' : 'day', window, offset, PAGE);
+  const dealers = useDealerReport(undefined, window, offset, PAGE);
+  const series: Series[] = [
+    { key: 'stakes', label: t('money.stakes'), colour: 'var(--color-primary)' },
+    { key: 'payouts', label: t('money.payouts'), colour: 'var(--color-danger)' },
+    { key: 'ggr', label: t('money.ggr'), colour: 'var(--color-success)' },
+  ];
+  const sportName = (key: string) => t(`sports.${key}` as never, { defaultValue: key });
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    const next = { from: text('from'), to: text('to'), asOf: localInputToIso(String(form.get('asOf') ?? '')) };
+    const checked = validate(ReportQuery, next);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    setWindow(next);
+    setOffset(0);
+  };
+
+  const asOfNote = (asOf: { at: string | null; position: string | null } | null | undefined) =>
+    asOf?.at || asOf?.position ? <Notice kind="warning" testId="as-of">{t('asOfShown', { at: asOf.at ?? asOf.position })}</Notice> : null;
+
+  return (
+    <section className="card" data-testid="page-reports">
+      <h1>{t('title')}</h1>
+      <form className="filters form--grid" onSubmit={apply} noValidate data-testid="report-filters">
+        <label>
+          {t('common:from')}
+          <input name="from" type="date" />
+          <FieldError errors={errors} name="from" />
+        </label>
+        <label>
+          {t('common:to')}
+          <input name="to" type="date" />
+          <FieldError errors={errors} name="to" />
+        </label>
+        <label>
+          {t('asOf')}
+          <input name="asOf" type="datetime-local" step="1" data-testid="as-of-input" />
+          <FieldError errors={errors} name="asOf" />
+        </label>
+        <div className="actions">
+          <button type="submit" className="button button--primary">
+            {t('show')}
+          </button>
+        </div>
+      </form>
+      <nav className="tabs">
+        {TABS.map((id) => (
+          <button key={id} type="button" className={id === tab ? 'tab tab--active' : 'tab'} data-testid={`tab-${id}`} onClick={() => (setTab(id), setOffset(0))}>
+            {t(`tabs.${id}`)}
+          </button>
+        ))}
+      </nav>
+      {tab !== 'dealers' ? (
+        <div data-testid={`report-${tab}`}>
+          {general.isError ? <Notice kind="error">{failure(general.error)}</Notice> : null}
+          {general.data ? (
+            <>
+              {asOfNote(general.data.asOf)}
+              <MoneyChart rows={general.data.rows} category="key" series={series} kind={tab === 'pnl' ? 'line' : 'bar'} testId="chart" {...(tab === 'sport' ? { categoryLabel: sportName } : {})} />
+              <TotalsTable rows={general.data.rows} label={(row) => (tab === 'sport' ? sportName(row.key) : row.key)} totals={general.data.totals} testId="report-table" labelHeader={t(tab === 'pnl' ? 'day' : 'sport')} />
+              <Pager offset={offset} limit={PAGE} total={general.data.total} pageSize={general.data.rows.length} onOffset={setOffset} />
+              <a className="button" href={csvHref('general', { groupBy: tab === 'sport' ? 'sport' : 'day', ...window })} download data-testid="csv">
+                {t('csv')}
+              </a>
+            </>
+          ) : null}
+        </div>
+      ) : (
+        <div data-testid="report-dealers">
+          {dealers.isError ? <Notice kind="error">{failure(dealers.error)}</Notice> : null}
+          {dealers.data ? (
+            <>
+              {asOfNote(dealers.data.asOf)}
+              <MoneyChart rows={dealers.data.rows} category="userName" series={series} kind="bar" testId="chart" />
+              <TotalsTable
+                rows={dealers.data.rows}
+                label={(row) => `${row.userName} (${t(`common:roles.${row.role}` as never, { defaultValue: row.role })})`}
+                totals={dealers.data.dealer}
+                testId="report-table"
+                labelHeader={t('account')}
+              />
+              <Pager offset={offset} limit={PAGE} total={dealers.data.total} pageSize={dealers.data.rows.length} onOffset={setOffset} />
+              <a className="button" href={csvHref('dealers', { ...window })} download data-testid="csv">
+                {t('csv')}
+              </a>
+            </>
+          ) : null}
+        </div>
+      )}
+      <ReplayPanel canStart={me.role === 'admin' || me.role === 'operator'} />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Permission, Role } from '@kupon/domain';
+import { DEALER_ROLES, MAY_OPEN } from '@kupon/domain';
+
+/** The back office's sections, in menu order. */
+export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'events', 'reports'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface StaffMember {
+  readonly role: Role | string;
+  readonly permissions: readonly (Permission | string)[];
+}
+
+const SITE_STAFF = ['admin', 'operator'];
+const isDealer = (role: string) => (DEALER_ROLES as readonly string[]).includes(role);
+
+/**
+ * Which sections a signed-in staff member sees (spec §6): the same rules the api enforces, so a menu
+ * never leads to a page that answers 403. Dealers work their own subtree; the regulator only reads
+ * (users, the event log, reports); transfers are decided by site staff.
+ */
+export function sectionsFor(user: StaffMember): Section[] {
+  const has = (permission: Permission) => user.permissions.includes(permission);
+  const visible: Record<Section, boolean> = {
+    users: SITE_STAFF.includes(user.role) || user.role === 'regulator' || user.role === 'partner' || isDealer(user.role),
+    dealers: user.role === 'admin' || isDealer(user.role),
+    transfers: SITE_STAFF.includes(user.role),
+    coupons: SITE_STAFF.includes(user.role) || isDealer(user.role),
+    events: SITE_STAFF.includes(user.role) || user.role === 'regulator',
+    reports: has('reportsView'),
+  };
+  return SECTIONS.filter((section) => visible[section]);
+}
+
+/** Whether the staff member may change things at all (the regulator never writes, issue 4). */
+export function canWrite(user: StaffMember): boolean {
+  return user.role !== 'regulator' && user.role !== 'partner';
+}
+
+/** The roles this member may open under itself (domain `MAY_OPEN`), narrowed by the opening permissions. */
+export function openableRoles(user: StaffMember): Role[] {
+  const roles = MAY_OPEN[user.role as Role] ?? [];
+  return roles.filter((role) => user.role === 'admin' || user.permissions.includes(isDealer(role) ? 'dealerOpen' : 'userOpen'));
+}

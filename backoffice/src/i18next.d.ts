@@ -1,0 +1,25 @@
+import type common from './locales/tr/common.json';
+import type coupons from './locales/tr/coupons.json';
+import type dealers from './locales/tr/dealers.json';
+import type errors from './locales/tr/errors.json';
+import type events from './locales/tr/events.json';
+import type reports from './locales/tr/reports.json';
+import type transfers from './locales/tr/transfers.json';
+import type users from './locales/tr/users.json';
+
+/** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      users: typeof users;
+      dealers: typeof dealers;
+      transfers: typeof transfers;
+      coupons: typeof coupons;
+      events: typeof events;
+      reports: typeof reports;
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => cleanup());
