@@ -23,3 +23,9 @@ export type { MarketCode, MarketDefinition, OutcomeDefinition, SpecialKind } fro
 
 export { resolveOutcome, resolveMarket, selectionProblem } from './settlement';
 export type { OutcomeSettlement, SelectionProblem } from './settlement';
+
+export type * from './events';
+export { CATALOG_ENTRY_KINDS, CATALOG_EVENT_TYPES, catalogEntryKey, catalogStream } from './events';
+export type * from './commands';
+export { CATALOG_BOUNDS, DEFAULT_SPORTSBOOK_SETTINGS, catalogDecider, decideCatalog, evolveCatalog, initialCatalogState } from './decider';
+export type { CatalogState } from './decider';
