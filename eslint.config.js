@@ -84,6 +84,17 @@ export default tseslint.config(
     },
   },
   {
+    // The api's contract folder holds wire schemas only: the back office runs them in the browser
+    // (its `@contract` alias), so they import zod and the domain, nothing with I/O.
+    files: ['api/src/contract/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...IO_MODULES, ...SERVER_PACKAGES, '@kupon/web', '@kupon/backoffice', '@kupon/tests', '@kupon/bench', '../*'], message: 'api/src/contract imports zod, @kupon/domain and its own files only (the back office runs it in the browser).' }] },
+      ],
+    },
+  },
+  {
     // The clients: domain rules and types, and the api's contract types; never server code.
     files: ['web/src/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
     rules: {

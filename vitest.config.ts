@@ -19,6 +19,8 @@ export default defineConfig({
       },
       // The player app's unit tests run in happy-dom with its own config.
       'web/vitest.config.ts',
+      // The back office's unit tests, the same way.
+      'backoffice/vitest.config.ts',
     ],
   },
 });
