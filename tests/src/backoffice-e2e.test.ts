@@ -189,6 +189,30 @@ describe('the back office in the browser', () => {
     await context.close();
   }, 60_000);
 
+  it('finance rebuilds the general report with its progress shown, and reads P&L as of yesterday', async () => {
+    const { context, page } = await signIn('kadmin', 'admin123');
+    await page.getByTestId('nav-reports').click();
+    await page.getByTestId('report-pnl').getByTestId('report-total').waitFor({ timeout: 20_000 });
+
+    await page.getByTestId('replay-general').click();
+    const replay = page.getByTestId('replay').first();
+    await expect.poll(() => replay.getAttribute('data-state'), { timeout: 60_000 }).toBe('live');
+    expect(await replay.getByTestId('replay-progress').innerText()).toMatch(/^(\d+) \/ \1 olay/);
+
+    // Yesterday, before any of today's coupons: the report as it stood then.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${yesterday.getFullYear()}-${pad(yesterday.getMonth() + 1)}-${pad(yesterday.getDate())}T12:00:00`;
+    await page.getByTestId('as-of-input').fill(local);
+    await page.getByTestId('report-filters').getByRole('button').click();
+    await page.getByTestId('as-of').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('report-total').locator('[data-column=stakes]').innerText()).toBe('0');
+    await page.getByTestId('tab-dealers').click();
+    await page.getByTestId('report-dealers').getByTestId('report-total').waitFor({ timeout: 20_000 });
+    await shot(page, 'reports');
+    await context.close();
+  }, 120_000);
+
   it('a regulator verifies a stream; after one stored event row is changed the console shows the first broken link', async (test) => {
     expect(playerId).not.toBe('');
     const { context, page } = await signIn('kregulator', 'regu1234');
