@@ -10,3 +10,38 @@ export async function logInWithPopup(page: Page, siteUrl: string, userName: stri
   await popup.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.getByTestId('account').waitFor();
 }
+
+/** A complete §3 registration a person would type; `userName` and the 9 digits make it unique. */
+export function registrationFields(userName: string, digits: string): Record<string, string> {
+  return {
+    firstName: 'Ayşe',
+    lastName: 'Yılmaz',
+    birthDate: '01.02.1990',
+    idNumber: `T${digits}`,
+    email: `${userName}@example.com`,
+    phoneCode: '90',
+    mobile: `5${digits}`,
+    countryId: 'TR',
+    city: 'İstanbul',
+    address: 'Bağdat Caddesi 1',
+    postCode: '34000',
+    userName,
+    password: 'gizli123',
+    passwordRepeat: 'gizli123',
+  };
+}
+
+/**
+ * Fills the Turkish register page and sends it. `readCaptcha` returns the security code shown
+ * (tests read the text the api drew, as a person reads the image).
+ */
+export async function registerInBrowser(page: Page, siteUrl: string, fields: Record<string, string>, readCaptcha: () => string): Promise<void> {
+  await page.goto(`${siteUrl}/tr/register`);
+  await page.getByTestId('captcha-image').waitFor();
+  const form = page.getByTestId('register-form');
+  for (const [name, value] of Object.entries(fields)) await form.locator(`input[name=${name}]`).fill(value);
+  await form.locator('select[name=sex]').selectOption('f');
+  await form.locator('input[name=captcha]').fill(readCaptcha());
+  await form.getByRole('button', { name: 'Üyeliği tamamla' }).click();
+  await page.getByTestId('register-success').waitFor();
+}

@@ -1,0 +1,240 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Fixture, MarketOffer } from '@kupon/domain';
+import { FeedIngestor, type FeedMessage } from '@kupon/api/feed';
+import { LiveHub, LiveOddsBook } from '@kupon/api/live';
+import { openTestApi, type TestApi } from '@kupon/api/testing';
+import { moneyReactors, ReactorRunner, settlementReactor, StreamCommands } from '@kupon/projections';
+import { type TestStorage, testBackends } from '@kupon/projections/testing';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerInBrowser, registrationFields } from './browser';
+
+/**
+ * Issue 7 item 7, end to end with a player nobody seeded: they register in the browser (security
+ * code and all), pay in through the demo payment provider's checkout, browse the sport tree to a
+ * league, build a system coupon with a banker, place it, find it in Coupons and print it, watch a
+ * price the feed moves arrive over the socket, and after the feed records the results see the
+ * payout in the header balance.
+ *
+ * The api is composed as `api/src/main.ts` composes it (projection runner, money and settlement
+ * reactors, live odds book and /live hub) but in this process, so the test can read the captcha
+ * text the way a person reads the image and speak for the odds feed through the product's own
+ * ingestor. PostgreSQL when DATABASE_URL is set, else PGlite.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const webDir = join(root, 'web');
+const artifacts = join(root, 'tests/artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const backend = testBackends.at(-1)!;
+
+const outDir = mkdtempSync(join(tmpdir(), 'kupon-webreg-dist-'));
+let storage: TestStorage;
+let api: TestApi;
+let reactors: ReactorRunner;
+let book: LiveOddsBook;
+let feed: FeedIngestor;
+let site: PreviewServer;
+let siteUrl: string;
+let browser: Browser;
+
+/** Three league matches tomorrow, an hour apart: far from kick-off, so nothing stops their bets. */
+const kickoff = (hours: number) => new Date(Date.now() + (24 + hours) * 3600_000).toISOString();
+const MATCHES = [
+  { id: `e2e-${randomUUID().slice(0, 8)}-1`, home: 'Galatasaray', away: 'Fenerbahçe', odds: [2000, 3300, 3600] },
+  { id: `e2e-${randomUUID().slice(0, 8)}-2`, home: 'Beşiktaş', away: 'Trabzonspor', odds: [2500, 3200, 2800] },
+  { id: `e2e-${randomUUID().slice(0, 8)}-3`, home: 'Başakşehir', away: 'Konyaspor', odds: [1800, 3400, 4200] },
+] as const;
+
+const fixture = (m: (typeof MATCHES)[number], index: number): Fixture => ({
+  matchId: m.id,
+  sportId: 1,
+  category: { id: 'e2e-tr', name: { tr: 'Türkiye', en: 'Turkey' } },
+  tournament: { id: 'e2e-sl', name: { tr: 'Deneme Ligi', en: 'Test League' } },
+  home: { id: `${m.id}-h`, name: { tr: m.home, en: m.home } },
+  away: { id: `${m.id}-a`, name: { tr: m.away, en: m.away } },
+  startsAt: kickoff(index),
+  liveCoverage: true,
+});
+
+const oneXTwo = ([home, draw, away]: readonly number[]): MarketOffer => ({
+  market: 'FT_1X2',
+  special: '',
+  status: 'active',
+  outcomes: [
+    { outcome: '1', odds: home!, active: true },
+    { outcome: 'X', odds: draw!, active: true },
+    { outcome: '2', odds: away!, active: true },
+  ],
+});
+
+/** What the odds feed says, through the product's ingestor into the match streams. */
+type Said<M> = M extends FeedMessage ? Omit<M, 'id' | 'at'> : never;
+const say = (message: Said<FeedMessage>) => feed.ingest({ ...message, id: randomUUID(), at: new Date().toISOString() } as FeedMessage);
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  storage = await backend.open();
+  const commands = new StreamCommands(storage.store);
+  book = new LiveOddsBook(storage.store);
+  book.start();
+  const hub = new LiveHub(book);
+  api = await openTestApi(storage, { clock: () => new Date(), money: { commands, odds: book }, live: { book, hub } });
+  reactors = new ReactorRunner({
+    store: storage.store,
+    pool: storage.pool,
+    commands,
+    reactors: [...moneyReactors(storage.store), settlementReactor(storage.pool)],
+    onError: (name, error) => console.error(`reactor ${name}:`, error),
+  });
+  await reactors.start();
+  feed = new FeedIngestor(storage.store, { onRefused: (message, error) => console.error(`feed refused ${message.kind}: ${error}`) });
+  for (const [index, m] of MATCHES.entries()) {
+    await say({ kind: 'fixture_change', fixture: fixture(m, index) });
+    await say({ kind: 'odds_change', matchId: m.id, markets: [oneXTwo(m.odds)] });
+  }
+
+  const target = (await api.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  await build({ root: webDir, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  const proxy = { '/api': { target, changeOrigin: false }, '/live': { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: false } };
+  site = await preview({ root: webDir, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy } });
+  const address = site.httpServer.address();
+  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((r) => (site ? site.httpServer.close(() => r()) : r()));
+  await reactors?.stop();
+  await book?.stop();
+  await api?.close();
+  await storage?.close();
+  rmSync(outDir, { recursive: true, force: true });
+}, 60_000);
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+
+/** The header balance text after a fresh load (read models are a moment behind the writes). */
+async function balanceAfterReload(page: Page): Promise<string> {
+  await page.reload();
+  await page.getByTestId('balance').waitFor();
+  return (await page.getByTestId('balance').textContent()) ?? '';
+}
+
+describe(`a newly registered player bets end to end (${backend.name})`, () => {
+  it('registers, pays in, builds a system coupon with a banker, sees it in Coupons, watches a price move and is paid the winnings', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+    const page = await context.newPage();
+    // The print dialog would block a headed browser: count the prints instead.
+    await page.addInitScript("window.printed = 0; window.print = () => { window.printed += 1; window.printedText = document.getElementById('print-area').textContent; };");
+
+    // 1. Registration with the security code, then the login popup.
+    const userName = `reg${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+    await registerInBrowser(page, siteUrl, registrationFields(userName, String(Date.now()).slice(-9)), () => api.captchaTexts.at(-1)!);
+    await page.getByTestId('login-button').click();
+    const popup = page.getByTestId('login-popup');
+    await popup.locator('input[name=userName]').fill(userName);
+    await popup.locator('input[name=password]').fill('gizli123');
+    await popup.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByTestId('account').waitFor();
+    expect(await page.getByTestId('balance').textContent()).toBe('0 ₺');
+
+    // 2. A deposit through the demo provider: the request the money popup sends, then the
+    //    provider's own checkout page, where the player pays; the provider calls the api back.
+    const started = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/payments/requests', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ requestId: crypto.randomUUID(), payId: 101, payCatId: 1, transferType: '1', values: [{ name: 'amount', value: '100' }] }),
+      });
+      return (await response.json()) as { redirect: string | null };
+    });
+    expect(started.redirect).toContain('/api/v1/payments/demo/checkout/');
+    await page.goto(started.redirect!);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByText('Payment received').waitFor();
+    await page.goto(`${siteUrl}/tr`);
+    await expect.poll(() => balanceAfterReload(page), { timeout: 30_000, interval: 500 }).toBe('100 ₺');
+
+    // 3. The sport tree: football → Türkiye → the league, whose matches list by date.
+    await page.goto(`${siteUrl}/tr/sports`);
+    const tree = page.getByTestId('sport-tree');
+    await tree.getByRole('button', { name: /Futbol/ }).click();
+    await tree.getByRole('button', { name: /Türkiye/ }).click();
+    await tree.getByRole('button', { name: /Deneme Ligi/ }).click();
+    await expect.poll(() => page.getByTestId('match-row').count()).toBe(3);
+    expect(await page.getByTestId('match-row').first().textContent()).toContain('Galatasara. - Fenerbahçe');
+    for (const m of MATCHES) await page.getByTestId(`odd-${m.id}:FT_1X2::1`).first().click();
+    expect(await page.getByTestId('betslip-pick').count()).toBe(3);
+
+    // 4. Banker on the first pick, system 2/3: the banker with each of the other two, 5 ₺ each.
+    await page.getByTestId('betslip-pick').first().getByRole('button', { name: 'B' }).click();
+    expect(await page.getByTestId('coupon-type').textContent()).toContain('Sistem');
+    await page.getByLabel('2/3 (2 kupon)').check();
+    await page.getByLabel('3/3 (1 kupon)').uncheck();
+    await page.getByTestId('stake-input').fill('10');
+    await page.getByTestId('stake-input').press('Enter');
+    expect(await page.getByTestId('summary-tickets').textContent()).toBe('2');
+    // 2.00 × 2.50 × 5 + 2.00 × 1.80 × 5 = 25 + 18
+    expect(await page.getByTestId('summary-payout').textContent()).toBe('43 ₺');
+    await shot(page, 'register-bet-slip');
+
+    // 5. Placing: the alert lists each selection; an accepted coupon's alert closes by itself (§4).
+    await page.getByTestId('place-coupon').click();
+    const alert = page.getByTestId('creation-alert');
+    await expect.poll(() => alert.getAttribute('data-state').catch(() => 'closed'), { timeout: 30_000 }).not.toBe('pending');
+    await page.getByTestId('coupon-created').waitFor({ timeout: 10_000 });
+    expect(await alert.count()).toBe(0);
+    expect(await page.getByTestId('coupon-created').textContent()).toContain('Kuponunuz oluşturuldu.');
+    expect(await page.getByTestId('betslip-empty').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 20_000 }).toBe('90 ₺');
+
+    // 6. Coupons: the system coupon, waiting, with its banker; printing fills the hidden print area.
+    await page.getByTestId('coupon-created').getByRole('link', { name: 'Kuponlarım' }).click();
+    const row = page.getByTestId('coupon-row');
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.first().textContent()).toContain('Sistem');
+    expect(await row.first().textContent()).toContain('Bekliyor');
+    await row.first().click();
+    const detail = page.getByTestId('coupon-detail');
+    await detail.waitFor();
+    expect(await detail.getByTestId('coupon-line').count()).toBe(3);
+    expect(await page.getByTestId('print-area').isVisible()).toBe(false);
+    await detail.getByTestId('print-coupon').click();
+    await expect.poll(() => page.evaluate<number>('window.printed'), { timeout: 5000 }).toBe(1);
+    // What the printer got: the slip, taken from the area when the print started.
+    const printedText = await page.evaluate<string>('window.printedText');
+    expect(printedText).toContain('Sistem 2');
+    expect(printedText).toContain('Maks. kazanç: 43');
+    // On paper the area shows and the rest of the page does not.
+    await page.emulateMedia({ media: 'print' });
+    await shot(page, 'register-bet-print');
+    expect(await page.evaluate<string>("getComputedStyle(document.getElementById('print-area')).display")).toBe('block');
+    expect(await page.getByTestId('site-header').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    await shot(page, 'register-bet-coupons');
+
+    // 7. A price the feed moves reaches the open match page over the socket and flashes.
+    const third = MATCHES[2];
+    await page.goto(`${siteUrl}/tr/sports/match/${encodeURIComponent(third.id)}`);
+    const odd = page.getByTestId(`odd-${third.id}:FT_1X2::1`);
+    await expect.poll(() => odd.locator('.odds__value').textContent()).toBe('1.80');
+    await say({ kind: 'odds_change', matchId: third.id, markets: [oneXTwo([1950, 3300, 4000])] });
+    await expect.poll(() => odd.getAttribute('data-flash'), { timeout: 20_000 }).toBe('up');
+    expect(await odd.locator('.odds__value').textContent()).toBe('1.95');
+
+    // 8. The feed records the results, home wins everywhere: both tickets win, 43 ₺ is paid.
+    for (const m of MATCHES) await say({ kind: 'bet_settlement', matchId: m.id, result: { sportId: 1, status: 'completed', periods: [{ home: 1, away: 0 }, { home: 1, away: 0 }] } });
+    await page.goto(`${siteUrl}/tr`);
+    await expect.poll(() => balanceAfterReload(page), { timeout: 60_000, interval: 1000 }).toBe('133 ₺');
+    await page.goto(`${siteUrl}/tr/coupons`);
+    await expect.poll(() => page.getByTestId('coupon-row').first().textContent(), { timeout: 20_000 }).toContain('Kazandı');
+    await shot(page, 'register-bet-paid');
+    await context.close();
+  }, 240_000);
+});
