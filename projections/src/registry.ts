@@ -2,12 +2,12 @@ import { eventLog } from './read-models/event-log';
 import { streamStats } from './read-models/stream-stats';
 import { identityProjections } from './read-models/identity';
 import { coupons, transfers, wallets } from './read-models/wallet';
-import { catalog, liability } from './read-models/catalog';
+import { catalog, catalogSettings, liability } from './read-models/catalog';
 import { reports } from './read-models/reports';
 import type { Projection } from './runner/projection';
 
 /** Every projection the api runs and `npm run replay` can rebuild. */
-export const projections: readonly Projection[] = [eventLog, streamStats, wallets, transfers, coupons, ...identityProjections, catalog, liability, reports];
+export const projections: readonly Projection[] = [eventLog, streamStats, wallets, transfers, coupons, ...identityProjections, catalog, catalogSettings, liability, reports];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((projection) => projection.name === name);

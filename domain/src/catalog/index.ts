@@ -29,3 +29,5 @@ export { CATALOG_ENTRY_KINDS, CATALOG_EVENT_TYPES, catalogEntryKey, catalogStrea
 export type * from './commands';
 export { CATALOG_BOUNDS, DEFAULT_SPORTSBOOK_SETTINGS, catalogDecider, decideCatalog, evolveCatalog, initialCatalogState } from './decider';
 export type { CatalogState } from './decider';
+export { SiteCatalogView, withSiteMargin } from './site-view';
+export type { CatalogPlace } from './site-view';

@@ -10,6 +10,11 @@ import {
   matchDecider,
   matchStream,
   type PlacedCoupon,
+  DEFAULT_SPORTSBOOK_SETTINGS,
+  SiteCatalogView,
+  type CatalogCommand,
+  catalogDecider,
+  catalogStream,
 } from '@kupon/domain';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +24,7 @@ import { kyselyOver } from '../../runner/database';
 import { ProjectionRunner } from '../../runner/projection-runner';
 import { type TestStorage, testBackends } from '../../testing/storage';
 import { catalog } from './catalog';
+import { catalogSettings, siteCatalogOf } from './site-settings';
 import { liability, liabilityOf } from './liability';
 import { CatalogQueries } from './queries';
 
@@ -72,11 +78,15 @@ for (const backend of testBackends) {
       await run(matchId, { type: 'ChangeOdds', matchId, markets: [market(2_000)], now: NOW.toISOString() });
     };
     const caughtUp = () => runner.waitUntilCaughtUp();
+    const configure = async (command: CatalogCommand) => {
+      const outcome = await commands.run(catalogStream(command.siteId), catalogDecider, command, meta());
+      if (!outcome.ok) throw new Error(`${command.type}: ${outcome.error.code}`);
+    };
 
     beforeEach(async () => {
       storage = await backend.open();
       commands = new StreamCommands(storage.store);
-      runner = new ProjectionRunner({ store: storage.store, pool: storage.pool, projections: [catalog, liability] });
+      runner = new ProjectionRunner({ store: storage.store, pool: storage.pool, projections: [catalog, catalogSettings, liability] });
       await runner.start();
       db = kyselyOver(storage.pool);
       queries = new CatalogQueries(db);
@@ -103,11 +113,47 @@ for (const backend of testBackends) {
       expect((await queries.matches({ sportId: 1, keyWord: 'SOON' }, NOW, 'en')).map((m) => m.id)).toEqual(['sooner']);
     });
 
-    it('caps the matches list at 75', async () => {
+    it('caps the matches list at 75, and at the site\'s matches_day on one day (30 unless set)', async () => {
       for (let i = 0; i < 80; i++) await run(`m${i}`, { type: 'CreateFixture', fixture: fixture(`m${i}`, at(10 + i)), now: NOW.toISOString() });
+      await run('tomorrow', { type: 'CreateFixture', fixture: fixture('tomorrow', at(24 * 60)), now: NOW.toISOString() });
       await caughtUp();
-      expect(await queries.matches({ limit: 1000 }, NOW, 'en')).toHaveLength(75);
-      expect(await queries.matches({ limit: 10 }, NOW, 'en')).toHaveLength(10);
+      const generous = new SiteCatalogView({}, { ...DEFAULT_SPORTSBOOK_SETTINGS, matchesPerDay: 500 });
+      expect(await queries.matches({ limit: 1000 }, NOW, 'en', generous)).toHaveLength(75);
+      expect(await queries.matches({ limit: 10 }, NOW, 'en', generous)).toHaveLength(10);
+      const perDay = await queries.matches({}, NOW, 'en');
+      expect(perDay.map((m) => m.id)).toEqual([...Array.from({ length: 30 }, (_, i) => `m${i}`), 'tomorrow']);
+    });
+
+    it("applies a site's catalog settings: what it offers, its order, names and margins; other sites see the feed as is", async () => {
+      await open('derby', at(60));
+      await open('cup', at(90), { tournament: { id: 'cup', name: { tr: 'Kupa', en: 'Cup' } } });
+      await run('tennis', { type: 'CreateFixture', fixture: fixture('tennis', at(120), { sportId: 5 }), now: NOW.toISOString() });
+      const entry = (kind: 'sport' | 'tournament' | 'team' | 'market' | 'outcome', key: string, changes: object): CatalogCommand => ({ type: 'ConfigureCatalogEntry', siteId: 'brand-a', kind, key, changes, now: NOW.toISOString() });
+      await configure(entry('sport', '5', { enabled: false }));
+      await configure(entry('tournament', 'cup', { order: 0, names: { en: 'The Cup' } }));
+      await configure(entry('team', 'derby-h', { names: { en: 'Lions' } }));
+      await configure(entry('market', 'FT_1X2', { marginBp: 300, names: { en: 'Match result' } }));
+      await configure(entry('outcome', 'FT_1X2|X', { enabled: false }));
+      await configure({ type: 'ChangeSportsbookSettings', siteId: 'brand-a', changes: { firstBulletinSize: 1 }, now: NOW.toISOString() });
+      await caughtUp();
+      const site = await siteCatalogOf(db, 'brand-a');
+
+      const tree = await queries.sportsTree(NOW, 'en', site);
+      expect(tree.map((s) => s.id)).not.toContain(5);
+      expect(tree.find((s) => s.id === 1)!.children[0]!.children.map((t) => t.title)).toEqual(['The Cup', 'Super League']);
+      const listed = await queries.matches({}, NOW, 'en', site);
+      expect(listed.map((m) => m.id)).toEqual(['derby', 'cup']);
+      expect(listed[0]).toMatchObject({ homeTeam: 'Lions', awayTeam: 'Away derby' });
+      // 2.000 with 3 % more margin: 2000 / 1.03 = 1941.7 → 1.941; the draw is not offered.
+      expect(listed[0]!.odds[0]).toMatchObject({ typename: 'Match result' });
+      expect(listed[0]!.odds[0]!.odds.map((o) => [o.outcomeid, o.odd])).toEqual([['1', 1_941], ['2', 3_495]]);
+      expect(await queries.match('tennis', true, 'en', site)).toBeUndefined();
+      expect((await queries.bulletin(NOW, 'en', site)).map((m) => m.id)).toEqual(['derby']);
+
+      const other = await siteCatalogOf(db, 'brand-b');
+      expect((await queries.matches({}, NOW, 'en', other)).map((m) => m.id)).toEqual(['derby', 'cup', 'tennis']);
+      expect((await queries.matches({}, NOW, 'en', other))[0]!.odds[0]!.odds.map((o) => o.odd)).toEqual([2_000, 3_300, 3_600]);
+      expect(await queries.bulletin(NOW, 'en', other)).toHaveLength(3);
     });
 
     it('hides a pre-match suspended more than 30 minutes past its start (§4)', async () => {

@@ -14,7 +14,9 @@ export interface CatalogTables {
     category_name: Json<{ tr: string; en: string }>;
     tournament_id: string;
     tournament_name: Json<{ tr: string; en: string }>;
+    home_id: string;
     home: Json<{ tr: string; en: string }>;
+    away_id: string;
     away: Json<{ tr: string; en: string }>;
     /** Lower-case team, tournament and category names in every language, for the keyword search. */
     search_text: string;
@@ -37,7 +39,7 @@ const HANDLED: MatchEvent['type'][] = ['FixtureCreated', 'FixtureChanged', 'Odds
 
 export const catalog: Projection<CatalogTables> = {
   name: 'catalog',
-  version: 1,
+  version: 2,
   handles: HANDLED,
   tables: ['catalog_matches'],
 
@@ -50,7 +52,9 @@ export const catalog: Projection<CatalogTables> = {
       .addColumn('category_name', 'jsonb', (c) => c.notNull())
       .addColumn('tournament_id', 'text', (c) => c.notNull())
       .addColumn('tournament_name', 'jsonb', (c) => c.notNull())
+      .addColumn('home_id', 'text', (c) => c.notNull())
       .addColumn('home', 'jsonb', (c) => c.notNull())
+      .addColumn('away_id', 'text', (c) => c.notNull())
       .addColumn('away', 'jsonb', (c) => c.notNull())
       .addColumn('search_text', 'text', (c) => c.notNull())
       .addColumn('starts_at', 'timestamptz', (c) => c.notNull())
@@ -85,7 +89,9 @@ export const catalog: Projection<CatalogTables> = {
           category_name: JSON.stringify(f.category.name),
           tournament_id: f.tournament.id,
           tournament_name: JSON.stringify(f.tournament.name),
+          home_id: f.home.id,
           home: JSON.stringify(f.home.name),
+          away_id: f.away.id,
           away: JSON.stringify(f.away.name),
           search_text: [f.home.name, f.away.name, f.tournament.name, f.category.name].flatMap((n) => [n.tr, n.en]).join(' ').toLocaleLowerCase('tr'),
           starts_at: f.startsAt,

@@ -6,10 +6,13 @@ import {
   type MarketOffer,
   outcomeName,
   type Lang,
+  type MarketCode,
   SPORTS,
   sportName,
   isSportId,
   VISIBILITY,
+  firstBulletinSize,
+  SiteCatalogView,
 } from '@kupon/domain';
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { CatalogTables } from './catalog';
@@ -110,78 +113,126 @@ function clampLimit(limit: number | undefined, max: number): number {
   return limit === undefined || !Number.isInteger(limit) || limit <= 0 ? max : Math.min(limit, max);
 }
 
-function groupView(offer: MarketOffer, lang: Lang): OddsGroupView | null {
-  if (!isMarketCode(offer.market)) return null;
+function groupView(offer: MarketOffer, lang: Lang, site: SiteCatalogView): OddsGroupView | null {
+  if (!isMarketCode(offer.market) || !site.enabled('market', offer.market)) return null;
   const market = marketByCode(offer.market);
   return {
     oddsid: `${offer.market}|${offer.special}`,
     oddstype: market.oddsTypeId,
-    typename: market.name[lang],
+    typename: site.name('market', offer.market, lang, market.name[lang]),
     special: offer.special,
     active: offer.status === 'active' ? 1 : 0,
     iss: offer.status === 'suspended' ? 1 : 0,
     isv: offer.status === 'hidden' ? 0 : 1,
-    odds: offer.outcomes.map((o) => ({ outcomeid: o.outcome, outcome: outcomeName(offer.market, o.outcome, lang), odd: o.odds, active: o.active ? 1 : 0 })),
+    odds: offer.outcomes
+      .filter((o) => site.offersOutcome(offer.market, o.outcome))
+      .map((o) => ({
+        outcomeid: o.outcome,
+        outcome: site.name('outcome', `${offer.market}|${o.outcome}`, lang, outcomeName(offer.market as MarketCode, o.outcome, lang)),
+        odd: site.price(offer.market, o.odds),
+        active: o.active ? 1 : 0,
+      })),
   };
 }
 
 const MARKET_ORDER = new Map(MARKETS.map((m, i) => [m.code as string, i]));
 
-export function matchView(row: Row, lang: Lang, odds: 'main' | 'open' | 'all'): MatchView {
-  const offers = Object.values(parse<Record<string, MarketOffer>>(row.markets)).sort(
+/** A row's place in the catalog, for the site's settings. */
+function placeOf(row: Row) {
+  return { sportId: row.sport_id, categoryId: row.category_id, tournamentId: row.tournament_id, homeId: row.home_id, awayId: row.away_id };
+}
+
+export function matchView(row: Row, lang: Lang, odds: 'main' | 'open' | 'all', site: SiteCatalogView = SiteCatalogView.EMPTY): MatchView {
+  const byCatalog = Object.values(parse<Record<string, MarketOffer>>(row.markets)).sort(
     (a, b) => (MARKET_ORDER.get(a.market) ?? 999) - (MARKET_ORDER.get(b.market) ?? 999) || a.special.localeCompare(b.special),
   );
+  const offers = site.sorted(byCatalog, 'market', (o) => o.market);
   const shown = odds === 'all' ? offers : offers.filter((o) => o.status !== 'hidden');
-  const groups = (odds === 'main' ? shown.slice(0, 1) : shown).flatMap((o) => groupView(o, lang) ?? []);
+  const groups = shown.flatMap((o) => groupView(o, lang, site) ?? []);
   const name = (v: unknown) => parse<Record<Lang, string>>(v)[lang];
   return {
     id: row.match_id,
     sportId: row.sport_id,
-    sportName: isSportId(row.sport_id) ? sportName(row.sport_id, lang) : String(row.sport_id),
+    sportName: site.name('sport', row.sport_id, lang, isSportId(row.sport_id) ? sportName(row.sport_id, lang) : String(row.sport_id)),
     categoryId: row.category_id,
-    categoryName: name(row.category_name),
+    categoryName: site.name('category', row.category_id, lang, name(row.category_name)),
     tournamentId: row.tournament_id,
-    tournamentName: name(row.tournament_name),
-    homeTeam: name(row.home),
-    awayTeam: name(row.away),
+    tournamentName: site.name('tournament', row.tournament_id, lang, name(row.tournament_name)),
+    homeTeam: site.name('team', row.home_id, lang, name(row.home)),
+    awayTeam: site.name('team', row.away_id, lang, name(row.away)),
     matchDate: new Date(row.starts_at).toISOString(),
     matchstatus: row.status,
     betstatus: row.active_markets > 0 ? 'open' : 'stopped',
     live: row.live_coverage,
     scoreboard: parse(row.scoreboard),
-    odds: groups,
+    odds: odds === 'main' ? groups.slice(0, 1) : groups,
   };
 }
 
-/** The content and live queries of spec §7 over the catalog read model, with §4's visibility and §9's limits. */
+/** What the site switched off: its sports, categories, tournaments and teams leave every list. */
+function offered(eb: Eb, site: SiteCatalogView): Expression<SqlBool> {
+  const sports = site.disabled('sport').map(Number);
+  const categories = site.disabled('category');
+  const tournaments = site.disabled('tournament');
+  const teams = site.disabled('team');
+  const clauses: Expression<SqlBool>[] = [];
+  if (sports.length > 0) clauses.push(eb('sport_id', 'not in', sports));
+  if (categories.length > 0) clauses.push(eb('category_id', 'not in', categories));
+  if (tournaments.length > 0) clauses.push(eb('tournament_id', 'not in', tournaments));
+  if (teams.length > 0) clauses.push(eb('home_id', 'not in', teams), eb('away_id', 'not in', teams));
+  return eb.and(clauses);
+}
+
+/**
+ * The content and live queries of spec §7 over the catalog read model, with §4's visibility, §9's
+ * limits and the asking site's catalog settings (what it offers, its order, names and prices).
+ */
 export class CatalogQueries {
   constructor(private readonly db: Kysely<CatalogTables>) {}
 
   /** Sport tree: sports → categories → tournaments, each with its count of listed matches. */
-  async sportsTree(now: Date, lang: Lang) {
+  async sportsTree(now: Date, lang: Lang, site: SiteCatalogView = SiteCatalogView.EMPTY) {
     const rows = await this.db
       .selectFrom('catalog_matches')
       .select(['sport_id', 'category_id', 'category_name', 'tournament_id', 'tournament_name', (eb) => eb.fn.countAll<string>().as('count')])
       .where((eb) => prematchVisible(eb, now, VISIBILITY.upcomingDays))
+      .where((eb) => offered(eb, site))
       .groupBy(['sport_id', 'category_id', 'category_name', 'tournament_id', 'tournament_name'])
       .execute();
-    return SPORTS.map((sport, order) => {
+    const sports = site.sorted(
+      SPORTS.filter((sport) => site.enabled('sport', sport.id)),
+      'sport',
+      (sport) => sport.id,
+    );
+    return sports.map((sport, order) => {
       const ofSport = rows.filter((r) => r.sport_id === sport.id);
-      const categories = [...new Set(ofSport.map((r) => r.category_id))].map((categoryId, listOrder) => {
-        const tournaments = ofSport.filter((r) => r.category_id === categoryId);
+      const categoryIds = site.sorted([...new Set(ofSport.map((r) => r.category_id))], 'category', (id) => id);
+      const categories = categoryIds.map((categoryId, listOrder) => {
+        const tournaments = site.sorted(
+          ofSport.filter((r) => r.category_id === categoryId),
+          'tournament',
+          (t) => t.tournament_id,
+        );
         return {
           id: categoryId,
-          title: parse<Record<Lang, string>>(tournaments[0]!.category_name)[lang],
+          title: site.name('category', categoryId, lang, parse<Record<Lang, string>>(tournaments[0]!.category_name)[lang]),
           listOrder,
           matchCount: tournaments.reduce((n, t) => n + Number(t.count), 0),
-          children: tournaments.map((t, i) => ({ id: t.tournament_id, title: parse<Record<Lang, string>>(t.tournament_name)[lang], listOrder: i, matchCount: Number(t.count), children: [] })),
+          children: tournaments.map((t, i) => ({
+            id: t.tournament_id,
+            title: site.name('tournament', t.tournament_id, lang, parse<Record<Lang, string>>(t.tournament_name)[lang]),
+            listOrder: i,
+            matchCount: Number(t.count),
+            children: [],
+          })),
         };
       });
-      return { id: sport.id, title: sport.name[lang], listOrder: order, status: 1, matchCount: categories.reduce((n, c) => n + c.matchCount, 0), children: categories };
+      return { id: sport.id, title: site.name('sport', sport.id, lang, sport.name[lang]), listOrder: order, status: 1, matchCount: categories.reduce((n, c) => n + c.matchCount, 0), children: categories };
     });
   }
 
-  async categories(sportId: number, from: Date, to: Date, now: Date, lang: Lang) {
+  async categories(sportId: number, from: Date, to: Date, now: Date, lang: Lang, site: SiteCatalogView = SiteCatalogView.EMPTY) {
+    if (!site.enabled('sport', sportId)) return [];
     const rows = await this.db
       .selectFrom('catalog_matches')
       .select(['category_id', 'category_name', (eb) => eb.fn.countAll<string>().as('count')])
@@ -189,69 +240,93 @@ export class CatalogQueries {
       .where('starts_at', '>=', from)
       .where('starts_at', '<=', to)
       .where((eb) => prematchVisible(eb, now, VISIBILITY.upcomingDays))
+      .where((eb) => offered(eb, site))
       .groupBy(['category_id', 'category_name'])
       .orderBy('category_id')
       .execute();
-    return rows.map((r) => ({ id: r.category_id, title: parse<Record<Lang, string>>(r.category_name)[lang], matchCount: Number(r.count) }));
+    return site
+      .sorted(rows, 'category', (r) => r.category_id)
+      .map((r) => ({ id: r.category_id, title: site.name('category', r.category_id, lang, parse<Record<Lang, string>>(r.category_name)[lang]), matchCount: Number(r.count) }));
   }
 
-  async tournaments(categoryId: string, now: Date, lang: Lang) {
+  async tournaments(categoryId: string, now: Date, lang: Lang, site: SiteCatalogView = SiteCatalogView.EMPTY) {
     const rows = await this.db
       .selectFrom('catalog_matches')
       .select(['tournament_id', 'tournament_name', (eb) => eb.fn.countAll<string>().as('count')])
       .where('category_id', '=', categoryId)
       .where((eb) => prematchVisible(eb, now, VISIBILITY.upcomingDays))
+      .where((eb) => offered(eb, site))
       .groupBy(['tournament_id', 'tournament_name'])
       .orderBy('tournament_id')
       .execute();
-    return rows.map((r) => ({ id: r.tournament_id, title: parse<Record<Lang, string>>(r.tournament_name)[lang], matchCount: Number(r.count) }));
+    return site
+      .sorted(rows, 'tournament', (r) => r.tournament_id)
+      .map((r) => ({ id: r.tournament_id, title: site.name('tournament', r.tournament_id, lang, parse<Record<Lang, string>>(r.tournament_name)[lang]), matchCount: Number(r.count) }));
   }
 
-  /** Pre-match matches by the §7 filters, sorted by date, at most 75 (`limit`), within six days. */
-  async matches(filter: MatchFilter, now: Date, lang: Lang): Promise<MatchView[]> {
+  /**
+   * Pre-match matches by the §7 filters, sorted by date, at most 75 (`limit`), within six days, and
+   * at most the site's `matches_day` on any one (UTC) day.
+   */
+  async matches(filter: MatchFilter, now: Date, lang: Lang, site: SiteCatalogView = SiteCatalogView.EMPTY): Promise<MatchView[]> {
     const days = Math.min(filter.days ?? VISIBILITY.upcomingDays, VISIBILITY.upcomingDays);
-    let query = this.db.selectFrom('catalog_matches').selectAll().where((eb) => prematchVisible(eb, now, days));
-    if (filter.sportId !== undefined) query = query.where('sport_id', '=', filter.sportId);
-    if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
-    if (filter.tournamentId !== undefined) query = query.where('tournament_id', '=', filter.tournamentId);
-    if (filter.keyWord !== undefined) query = query.where('search_text', 'like', `%${escapeLike(filter.keyWord.toLocaleLowerCase('tr'))}%`);
-    const rows = await query.orderBy('starts_at').orderBy('match_id').limit(clampLimit(filter.limit, LIST_LIMITS.matches)).execute();
-    return rows.map((r) => matchView(r, lang, 'main'));
+    let inner = this.db
+      .selectFrom('catalog_matches')
+      .selectAll()
+      .select(sql<string>`row_number() over (partition by (starts_at at time zone 'UTC')::date order by starts_at, match_id)`.as('day_rank'))
+      .where((eb) => prematchVisible(eb, now, days))
+      .where((eb) => offered(eb, site));
+    if (filter.sportId !== undefined) inner = inner.where('sport_id', '=', filter.sportId);
+    if (filter.categoryId !== undefined) inner = inner.where('category_id', '=', filter.categoryId);
+    if (filter.tournamentId !== undefined) inner = inner.where('tournament_id', '=', filter.tournamentId);
+    if (filter.keyWord !== undefined) inner = inner.where('search_text', 'like', `%${escapeLike(filter.keyWord.toLocaleLowerCase('tr'))}%`);
+    const rows = await this.db
+      .selectFrom(inner.as('ranked'))
+      .selectAll()
+      .where('day_rank', '<=', String(site.sportsbook.matchesPerDay))
+      .orderBy('starts_at')
+      .orderBy('match_id')
+      .limit(clampLimit(filter.limit, LIST_LIMITS.matches))
+      .execute();
+    return rows.map((r) => matchView(r, lang, 'main', site));
   }
 
-  /** The first bulletin: the next matches over every sport, `first_bulletin` of them (≤ 200). */
-  async bulletin(size: number, now: Date, lang: Lang): Promise<MatchView[]> {
+  /** The first bulletin: the next matches over every sport, the site's `first_bulletin` of them (≤ 200). */
+  async bulletin(now: Date, lang: Lang, site: SiteCatalogView = SiteCatalogView.EMPTY): Promise<MatchView[]> {
     const rows = await this.db
       .selectFrom('catalog_matches')
       .selectAll()
       .where((eb) => prematchVisible(eb, now, VISIBILITY.upcomingDays))
+      .where((eb) => offered(eb, site))
       .orderBy('starts_at')
       .orderBy('match_id')
-      .limit(clampLimit(size, LIST_LIMITS.firstBulletinMax))
+      .limit(firstBulletinSize(site.sportsbook.firstBulletinSize))
       .execute();
-    return rows.map((r) => matchView(r, lang, 'main'));
+    return rows.map((r) => matchView(r, lang, 'main', site));
   }
 
-  /** One match with its odds groups: open ones, or with `passive` the suspended and hidden ones too. */
-  async match(matchId: string, passive: boolean, lang: Lang): Promise<MatchView | undefined> {
+  /** One match with its odds groups: open ones, or with `passive` the suspended and hidden ones too; none where the site does not offer it. */
+  async match(matchId: string, passive: boolean, lang: Lang, site: SiteCatalogView = SiteCatalogView.EMPTY): Promise<MatchView | undefined> {
     const row = await this.db.selectFrom('catalog_matches').selectAll().where('match_id', '=', matchId).executeTakeFirst();
-    return row && matchView(row, lang, passive ? 'all' : 'open');
+    if (!row || !site.offers(placeOf(row))) return undefined;
+    return matchView(row, lang, passive ? 'all' : 'open', site);
   }
 
   /** Results between two instants, newest first by default, at most 50. */
-  async results(from: Date, to: Date, limit: number | undefined, order: 'asc' | 'desc', lang: Lang): Promise<ResultView[]> {
+  async results(from: Date, to: Date, limit: number | undefined, order: 'asc' | 'desc', lang: Lang, site: SiteCatalogView = SiteCatalogView.EMPTY): Promise<ResultView[]> {
     const rows = await this.db
       .selectFrom('catalog_matches')
       .selectAll()
       .where('result_at', 'is not', null)
       .where('starts_at', '>=', from)
       .where('starts_at', '<=', to)
+      .where((eb) => offered(eb, site))
       .orderBy('starts_at', order)
       .orderBy('match_id')
       .limit(clampLimit(limit, LIST_LIMITS.results))
       .execute();
     return rows.map((r) => {
-      const view = matchView(r, lang, 'main');
+      const view = matchView(r, lang, 'main', site);
       return {
         id: view.id,
         sportId: view.sportId,
@@ -266,23 +341,34 @@ export class CatalogQueries {
   }
 
   /** The live list (§7 lives3): at most 400 matches and, per sport, how many are listed and in play. */
-  async live(filter: { sportId?: number; keyWord?: string; limit?: number }, now: Date, lang: Lang) {
+  async live(filter: { sportId?: number; keyWord?: string; limit?: number }, now: Date, lang: Lang, site: SiteCatalogView = SiteCatalogView.EMPTY) {
     const counts = await this.db
       .selectFrom('catalog_matches')
       .select(['sport_id', (eb) => eb.fn.countAll<string>().as('live'), (eb) => eb.fn.count<string>(sql`case when in_play then 1 end`).as('in_play')])
       .where((eb) => liveVisible(eb, now))
+      .where((eb) => offered(eb, site))
       .groupBy('sport_id')
       .execute();
-    let query = this.db.selectFrom('catalog_matches').selectAll().where((eb) => liveVisible(eb, now));
+    let query = this.db
+      .selectFrom('catalog_matches')
+      .selectAll()
+      .where((eb) => liveVisible(eb, now))
+      .where((eb) => offered(eb, site));
     if (filter.sportId !== undefined) query = query.where('sport_id', '=', filter.sportId);
     if (filter.keyWord !== undefined) query = query.where('search_text', 'like', `%${escapeLike(filter.keyWord.toLocaleLowerCase('tr'))}%`);
     const rows = await query.orderBy('in_play', 'desc').orderBy('starts_at').orderBy('match_id').limit(clampLimit(filter.limit, LIST_LIMITS.live)).execute();
+    const sports = counts
+      .filter((c) => isSportId(c.sport_id))
+      .map((c) => ({
+        sportId: c.sport_id,
+        sportName: site.name('sport', c.sport_id, lang, sportName(c.sport_id as Parameters<typeof sportName>[0], lang)),
+        liveCount: Number(c.live),
+        inPlay: Number(c.in_play),
+      }))
+      .sort((a, b) => a.sportId - b.sportId);
     return {
-      matches: rows.map((r) => matchView(r, lang, 'open')),
-      sports: counts
-        .filter((c) => isSportId(c.sport_id))
-        .map((c) => ({ sportId: c.sport_id, sportName: sportName(c.sport_id as Parameters<typeof sportName>[0], lang), liveCount: Number(c.live), inPlay: Number(c.in_play) }))
-        .sort((a, b) => a.sportId - b.sportId),
+      matches: rows.map((r) => matchView(r, lang, 'open', site)),
+      sports: site.sorted(sports, 'sport', (s) => s.sportId),
     };
   }
 }
