@@ -89,11 +89,12 @@ async function moveCredit(page: Page, action: 'send' | 'cut' | 'limit', amount: 
   await page.getByTestId('credit-done').waitFor({ timeout: 15_000 });
 }
 
-/** The credit history rows as "type amount balance" lines, polled until `count` rows are there. */
+/** The credit history's money rows ("type counterparty amount balance"), polled until `count` are there; credit-limit rows (no money moves) are left out. */
 async function historyRows(page: Page, count: number): Promise<string[]> {
   const rows = page.getByTestId('credit-history').getByTestId('history-row');
-  await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(count);
-  return (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+  const money = async () => (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()).filter((text) => !text.includes('Kredi limiti'));
+  await expect.poll(async () => (await money()).length, { timeout: 20_000 }).toBe(count);
+  return money();
 }
 
 let playerId = '';
