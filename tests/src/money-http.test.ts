@@ -23,10 +23,11 @@ for (const backend of testBackends) {
       await storage.close();
     });
 
-    const call = async (userName: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-      const cookie = await api.cookie(SITE, userName);
-      return api.app.inject({ method, url: `/api/v1${url}`, headers: { 'x-site-id': SITE, cookie: `kupon_sid=${cookie}` }, ...(payload ? { payload } : {}) });
+    const callOn = async (site: string, userName: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+      const cookie = await api.cookie(site, userName);
+      return api.app.inject({ method, url: `/api/v1${url}`, headers: { 'x-site-id': site, cookie: `kupon_sid=${cookie}` }, ...(payload ? { payload } : {}) });
     };
+    const call = (userName: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => callOn(SITE, userName, method, url, payload);
 
     it('places a coupon priced by the book, staked once however often the request is repeated', async () => {
       const body = { requestId: 'req-single-0001', tips: [tip('m1')], totalStake: 1_000 };
@@ -265,6 +266,139 @@ for (const backend of testBackends) {
         ['CreditReturned', 5_000],
         ['CreditSent', -20_000],
       ]);
+    });
+
+    it('a dealer audits the credit history of its whole subtree: limits with who set them, sends and cuts; never another dealer’s', async () => {
+      const id = (name: string) => api.login(SITE, name).userId;
+      await call('kadmin', 'POST', '/wallet/adjustments', { requestId: 'adj-top-000001', userId: id('ktopdealer'), amount: 100_000, reason: 'float' });
+      const limit = await call('ktopdealer', 'PUT', '/wallet/credit/limit', { requestId: 'limit-d1-00001', userId: id('kdealer1'), creditLimit: 5_000 });
+      expect(limit.statusCode, limit.body).toBe(200);
+      expect(limit.json().wallet).toMatchObject({ creditLimit: 5_000 });
+      const foreign = await call('kdealer2', 'PUT', '/wallet/credit/limit', { requestId: 'limit-d1-00002', userId: id('kdealer1'), creditLimit: 50_000 });
+      expect(foreign.json()).toEqual({ error: 'thisOperatorNotYour' });
+      expect((await call('ktopdealer', 'POST', '/wallet/credit/send', { requestId: 'send-d1-000001', toUserId: id('kdealer1'), amount: 20_000 })).statusCode).toBe(200);
+      await api.settled();
+      expect((await call('kdealer1', 'POST', '/wallet/credit/send', { requestId: 'send-s1-000001', toUserId: id('ksubdealer1'), amount: 3_000 })).statusCode).toBe(200);
+      // Down to its credit limit, and not a cent below.
+      const toLimit = await call('kdealer1', 'POST', '/wallet/credit/send', { requestId: 'send-s1-000002', toUserId: id('ksubdealer1'), amount: 22_000 });
+      expect(toLimit.json().wallet).toMatchObject({ balance: -5_000, available: 0 });
+      const below = await call('kdealer1', 'POST', '/wallet/credit/send', { requestId: 'send-s1-000003', toUserId: id('ksubdealer1'), amount: 1 });
+      expect(below.json()).toEqual({ error: 'insufficientCredit' });
+      await api.settled();
+
+      type Row = { accountId: string; type: string; amount: number; creditLimit: number | null; actorId: string | null };
+      const history = async (userName: string, query: string) => (await call(userName, 'GET', `/wallet/credit/history?${query}`)).json().transactions as Row[];
+      const top = await history('ktopdealer', 'scope=subtree');
+      const of = (rows: Row[], name: string) => rows.filter((r) => r.accountId === id(name)).map((r) => [r.type, r.amount, r.creditLimit, r.actorId]);
+      expect(of(top, 'kdealer1')).toEqual([
+        ['CreditSent', -22_000, null, null],
+        ['CreditSent', -3_000, null, null],
+        ['CreditReceived', 20_000, null, null],
+        ['CreditLimitSet', 0, 5_000, id('ktopdealer')],
+      ]);
+      expect(of(top, 'ksubdealer1').slice(0, 2)).toEqual([
+        ['CreditReceived', 22_000, null, null],
+        ['CreditReceived', 3_000, null, null],
+      ]);
+      expect(of(top, 'ktopdealer')[0]).toEqual(['CreditSent', -20_000, null, null]);
+      // Its own account only, unless it asks for the subtree.
+      expect(new Set((await history('ktopdealer', '')).map((r) => r.accountId))).toEqual(new Set([id('ktopdealer')]));
+      // Each level sees its own subtree, never the level above or a sibling's.
+      const dealer1 = await history('kdealer1', 'scope=subtree');
+      expect(dealer1.some((r) => r.accountId === id('ktopdealer'))).toBe(false);
+      expect(of(dealer1, 'ksubdealer1').length).toBeGreaterThan(0);
+      const dealer2 = await history('kdealer2', 'scope=subtree');
+      expect(dealer2.some((r) => [id('kdealer1'), id('ksubdealer1'), id('ktopdealer')].includes(r.accountId))).toBe(false);
+      expect((await call('kdealer2', 'GET', `/wallet/credit/history?scope=subtree&userId=${id('kdealer1')}`)).json()).toEqual({ error: 'thisOperatorNotYour' });
+    });
+
+    it('a COMMUNITY_BANK deposit waits for staff to confirm it by hand; statements and transfers answer a date range', async () => {
+      const kplayer2 = api.login(SITE, 'kplayer2').userId;
+      const start = await api.balance(kplayer2);
+      const bank = (requestId: string, swift: string, amount: number) => call('kplayer2', 'POST', '/payments/requests', { requestId, payId: 660, payCatId: 3, amount, values: [{ name: 'bank', value: swift }] });
+      expect((await bank('dep-bank-00001', 'TRHBTR2A', 10_000)).json()).toEqual({ error: 'bankUnavailable|Halkbank' });
+      expect((await bank('dep-bank-00002', 'AKBKTRIS', 25_000)).json()).toEqual({ error: 'amountOutOfRange|10000|50000' });
+      const banks = (await call('kplayer2', 'GET', '/payments/banks?payId=660&payCatId=3')).json();
+      expect(banks.banks.find((b: { swiftcode: string }) => b.swiftcode === 'AKBKTRIS').amounts.map((a: { amount: number }) => a.amount)).toEqual([10_000, 50_000]);
+
+      const firstAt = api.clock.now();
+      const first = await bank('dep-bank-00003', 'TCZBTR2A', 10_000);
+      expect(first.json()).toMatchObject({ status: true, iframe: 0, redirect: null, msg: 'depositRequestSuccess' });
+      await api.settled();
+      expect(await api.balance(kplayer2)).toBe(start);
+      // `all=false` is false: staff see only their own requests unless they ask for the site's.
+      const ids = async (query: string) => ((await call('kadmin', 'GET', `/transfers?${query}`)).json().transfers as { transferId: string }[]).map((t) => t.transferId);
+      expect(await ids('all=true&status=requested')).toContain(first.json().transferId);
+      expect(await ids('all=false')).not.toContain(first.json().transferId);
+      const confirmed = await call('kadmin', 'POST', `/transfers/${first.json().transferId}/approve`);
+      expect(confirmed.json().status).toBe('approved');
+      await api.settled();
+      expect(await api.balance(kplayer2)).toBe(start + 10_000);
+
+      api.clock.advance(10 * 60_000);
+      const secondAt = api.clock.now();
+      const second = await bank('dep-bank-00004', 'TCZBTR2A', 25_000);
+      await api.settled();
+      const rejected = await call('kadmin', 'POST', `/transfers/${second.json().transferId}/reject`, { reason: 'no money arrived' });
+      expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'no money arrived' });
+      await api.settled();
+      expect(await api.balance(kplayer2)).toBe(start + 10_000);
+
+      const range = (from: Date, to: Date) => `from=${from.toISOString()}&to=${to.toISOString()}`;
+      const early = range(firstAt, new Date(secondAt.getTime() - 1));
+      const late = range(secondAt, new Date(secondAt.getTime() + 60_000));
+      const transfers = async (query: string) => ((await call('kplayer2', 'GET', `/transfers?${query}`)).json().transfers as { transferId: string; status: string }[]).map((t) => [t.transferId, t.status]);
+      expect(await transfers(early)).toEqual([[first.json().transferId, 'credited']]);
+      expect(await transfers(late)).toEqual([[second.json().transferId, 'rejected']]);
+      const statement = async (query: string) => ((await call('kplayer2', 'GET', `/wallet/transactions?${query}`)).json().transactions as { type: string; amount: number }[]).map((t) => [t.type, t.amount]);
+      expect(await statement(early)).toEqual([
+        ['DepositCredited', 10_000],
+        ['DepositRequested', 0],
+      ]);
+      expect(await statement(late)).toEqual([
+        ['DepositFailed', 0],
+        ['DepositRequested', 0],
+      ]);
+      expect((await call('kplayer2', 'GET', '/transfers?from=yesterday')).json()).toEqual({ error: 'dateRequired|from' });
+    });
+
+    it('each site offers its own payment methods: on or off, order, amounts and names per language', async () => {
+      const off = await call('kadmin', 'PUT', '/payments/methods/settings/deposit/3', { enabled: false, order: 0 });
+      expect(off.statusCode, off.body).toBe(200);
+      const card = await call('kadmin', 'PUT', '/payments/methods/settings/deposit/1', { enabled: true, order: 9, minAmount: 2_000, names: { en: 'Visa / Mastercard' } });
+      expect(card.json().methods.find((m: { direction: string; payCatId: number }) => m.direction === 'deposit' && m.payCatId === 1).setting).toEqual({ enabled: true, order: 9, minAmount: 2_000, maxAmount: null, names: { en: 'Visa / Mastercard' } });
+      expect((await call('kadmin', 'PUT', '/payments/methods/settings/deposit/99', { enabled: true, order: 1 })).json()).toEqual({ error: 'paymentMethodNotFound' });
+      expect((await call('kadmin', 'PUT', '/payments/methods/settings/deposit/1', { enabled: true, order: 1, minAmount: 5_000, maxAmount: 100 })).statusCode).toBe(400);
+      expect((await call('kplayer1', 'PUT', '/payments/methods/settings/deposit/1', { enabled: false, order: 1 })).statusCode).toBe(403);
+
+      type Listed = { payCatId: number; catName: string; minAmount: number; paytypes: { minAmount: number }[] };
+      const listed = async (site: string, userName: string) => (await callOn(site, userName, 'GET', '/payments/methods?lang=en')).json().methods as Listed[];
+      const kupon = await listed(SITE, 'kplayer1');
+      expect(kupon.map((m) => m.payCatId)).toEqual([2, 5, 4, 1]);
+      expect(kupon.at(-1)).toMatchObject({ catName: 'Visa / Mastercard', minAmount: 2_000, paytypes: [{ minAmount: 2_000 }] });
+      // The other brand keeps the product's list as it is.
+      const bahis = await listed('bahis', 'bplayer1');
+      expect(bahis.map((m) => m.payCatId)).toEqual([1, 2, 5, 3, 4]);
+      expect(bahis[0]).toMatchObject({ catName: 'Card (demo)', minAmount: 1_000 });
+
+      const small = await call('kplayer1', 'POST', '/payments/requests', { requestId: 'dep-small-0001', payId: 101, payCatId: 1, values: [{ name: 'amount', value: '15' }] });
+      expect(small.json()).toEqual({ error: 'amountOutOfRange|2000|2000000' });
+      const hidden = await call('kplayer1', 'POST', '/payments/requests', { requestId: 'dep-hidden-001', payId: 660, payCatId: 3, amount: 10_000, values: [{ name: 'bank', value: 'TCZBTR2A' }] });
+      expect(hidden.json()).toEqual({ error: 'paymentMethodNotFound' });
+
+      // Mobile payment answers `iframe 1`: the player's window goes to the provider's own page.
+      const mobile = await call('kplayer1', 'POST', '/payments/requests', { requestId: 'dep-mobile-001', payId: 105, payCatId: 5, values: [{ name: 'amount', value: '30' }, { name: 'phone', value: '05551112233' }] });
+      expect(mobile.json()).toMatchObject({ iframe: 1, redirect: null });
+      const { transferId, paymenturl } = mobile.json() as { transferId: string; paymenturl: string };
+      expect(paymenturl).toContain(DEMO_PATHS.checkout(transferId));
+      const page = await api.app.inject({ method: 'GET', url: paymenturl.replace(/^https?:\/\/[^/]+/, '') });
+      expect(page.body).toContain('30.00 TRY');
+      const declined = new DemoPaymentProvider('test-secret').callback(transferId, 'failed', 3_000, 'px-mobile-1');
+      const answer = await api.app.inject({ method: 'POST', url: DEMO_PATHS.callback, headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: declined.signature }, payload: declined.body });
+      expect(answer.statusCode).toBe(200);
+      await api.settled();
+      const mine = (await call('kplayer1', 'GET', '/transfers')).json().transfers.find((t: { transferId: string }) => t.transferId === transferId);
+      expect(mine.status).toBe('rejected');
     });
   });
 }

@@ -26,6 +26,8 @@ export type WalletView = z.infer<typeof WalletView>;
 
 export const TransactionView = z.object({
   eventId: z.string(),
+  /** Whose wallet moved (a dealer's subtree history mixes accounts). */
+  accountId: z.string(),
   type: z.string(),
   amount: z.number().int(),
   balance: z.number().int(),
@@ -33,6 +35,10 @@ export const TransactionView = z.object({
   transferId: z.string().nullable(),
   counterpartyId: z.string().nullable(),
   note: z.string().nullable(),
+  /** The new limit on a `CreditLimitSet` row. */
+  creditLimit: z.number().int().nullable(),
+  /** Who made a cut, a limit change or an adjustment. */
+  actorId: z.string().nullable(),
   at: z.string(),
 });
 export type TransactionView = z.infer<typeof TransactionView>;
@@ -105,7 +111,8 @@ export const SendCreditBody = z.object({ requestId: RequestId, toUserId: z.strin
 export const CutCreditBody = z.object({ requestId: RequestId, fromUserId: z.string().min(1), amount: positiveMinor });
 export const CreditLimitBody = z.object({ requestId: RequestId, userId: z.string().min(1), creditLimit: minor });
 export const AdjustBody = z.object({ requestId: RequestId, userId: z.string().min(1), amount: z.number().int('invalidAmount'), reason: z.string().min(1, 'isRequiredArea|reason').max(300) });
-export const CreditHistoryQuery = DateRangeQuery.extend({ userId: z.string().optional() });
+/** `scope=subtree`: the credit movements of the account and of every account under it (a dealer's audit). */
+export const CreditHistoryQuery = DateRangeQuery.extend({ userId: z.string().optional(), scope: z.enum(['account', 'subtree']).default('account') });
 export const MovedResponse = z.object({ status: z.literal(true), wallet: WalletView });
 
 // ---- payments and transfers ----------------------------------------------------------------------
@@ -149,6 +156,28 @@ export const PaymentMethodView = z.object({
 export const PaymentMethodsQuery = z.object({ direction: z.enum(['deposit', 'withdraw']).default('deposit'), lang: z.string().length(2).default('tr'), site_id: z.string().optional() });
 export const PaymentMethodsResponse = z.object({ methods: z.array(PaymentMethodView) });
 
+/** Back office: one site's setting of one method of the product's catalog (amounts in minor units; null keeps the catalog's). */
+export const PaymentMethodSettingBody = z
+  .object({
+    enabled: z.boolean(),
+    order: z.number().int().min(0).max(10_000),
+    minAmount: z.number().int().nonnegative().nullable().default(null),
+    maxAmount: z.number().int().nonnegative().nullable().default(null),
+    names: z.record(z.string().length(2), z.string().min(1).max(60)).default({}),
+  })
+  .refine((s) => s.minAmount === null || s.maxAmount === null || s.maxAmount === 0 || s.minAmount <= s.maxAmount, { message: 'amountOutOfRange', path: ['minAmount'] });
+export const PaymentMethodSettingParams = z.object({ direction: z.enum(['deposit', 'withdraw']), payCatId: z.coerce.number().int() });
+export const PaymentMethodSettingView = z.object({
+  payCatId: z.number().int(),
+  direction: z.enum(['deposit', 'withdraw']),
+  /** The catalog's name in the asked language and its amounts, then the site's setting (null: never set, offered as the catalog has it). */
+  catName: z.string(),
+  catalogMinAmount: z.number().int(),
+  catalogMaxAmount: z.number().int(),
+  setting: z.object({ enabled: z.boolean(), order: z.number().int(), minAmount: z.number().int().nullable(), maxAmount: z.number().int().nullable(), names: z.record(z.string(), z.string()) }).nullable(),
+});
+export const PaymentMethodSettingsResponse = z.object({ methods: z.array(PaymentMethodSettingView) });
+
 export const BanksQuery = z.object({ payId: z.coerce.number().int(), payCatId: z.coerce.number().int(), site_id: z.string().optional() });
 export const BanksResponse = z.object({
   login: z.boolean(),
@@ -190,7 +219,7 @@ export const TransferView = z.object({
   updatedAt: z.string(),
 });
 export const TransfersResponse = z.object({ transfers: z.array(TransferView) });
-export const TransfersQuery = DateRangeQuery.extend({ status: z.string().optional(), all: z.coerce.boolean().default(false) });
+export const TransfersQuery = DateRangeQuery.extend({ status: z.string().optional(), all: z.stringbool().default(false) });
 export const TransferIdParams = z.object({ transferId: z.string().min(1).max(80) });
 export const RejectBody = z.object({ reason: z.string().min(1, 'isRequiredArea|reason').max(300) });
 

@@ -1,4 +1,4 @@
-import { type FormField, MINOR_PER_UNIT } from '@kupon/domain';
+import { type FormField, MINOR_PER_UNIT, type PaymentMethodSetting, type PaymentMethodsContext, type PaymentMethodsState, settingKey } from '@kupon/domain';
 
 /** Spec §3 paytype, with how it is carried: `whichApi` names the provider adapter; `flow` its answer (§4). */
 export interface Paytype {
@@ -42,16 +42,50 @@ export type PaymentDirection = 'deposit' | 'withdraw';
 
 /** Which methods a site offers, per language and direction (the back office edits them; this is the port). */
 export interface PaymentMethodCatalog {
-  methods(siteId: string, lang: string, direction: PaymentDirection): readonly PaymentMethod[];
+  methods(siteId: string, lang: string, direction: PaymentDirection): Promise<readonly PaymentMethod[]>;
+}
+
+/**
+ * The product's methods as each site has set them (`paymethods-<site>` stream): a disabled method is
+ * not offered, the rest come in the site's order, renamed per language, within the site's amounts
+ * (a paytype keeps its own limits where they are narrower).
+ */
+export class SitePaymentMethods implements PaymentMethodCatalog {
+  constructor(
+    private readonly product: BuiltInPaymentMethods,
+    private readonly settingsOf: (siteId: string) => Promise<PaymentMethodsState>,
+  ) {}
+
+  async methods(siteId: string, lang: string, direction: PaymentDirection): Promise<readonly PaymentMethod[]> {
+    const { settings } = await this.settingsOf(siteId);
+    const listed = this.product.methods(lang, direction).map((method, index) => ({ method, index, setting: settings[settingKey(direction, method.payCatId)] }));
+    return listed
+      .filter(({ setting }) => setting?.enabled !== false)
+      .sort((a, b) => (a.setting?.order ?? a.index) - (b.setting?.order ?? b.index) || a.index - b.index)
+      .map(({ method, setting }) => (setting ? applySetting(method, setting, lang) : method));
+  }
+}
+
+function applySetting(method: PaymentMethod, setting: PaymentMethodSetting, lang: string): PaymentMethod {
+  const minAmount = setting.minAmount ?? method.minAmount;
+  const maxAmount = setting.maxAmount ?? method.maxAmount;
+  const within = (min: number, max: number) => ({ minAmount: Math.max(min, minAmount), maxAmount: maxAmount > 0 && (max === 0 || max > maxAmount) ? maxAmount : max });
+  return {
+    ...method,
+    catName: setting.names[lang] ?? method.catName,
+    minAmount,
+    maxAmount,
+    paytypes: method.paytypes.map((paytype) => ({ ...paytype, ...within(paytype.minAmount, paytype.maxAmount) })),
+  };
 }
 
 const unit = (n: number) => n * MINOR_PER_UNIT;
 const field = (f: Partial<FormField> & Pick<FormField, 'name' | 'title' | 'type'>): FormField => ({ placeHolder: '', minLength: 0, maxLength: 0, required: true, options: '', ...f });
 
-type Words = Record<'card' | 'wallet' | 'bank' | 'community' | 'crypto' | 'amount' | 'iban' | 'holder' | 'birth' | 'info', string>;
+type Words = Record<'card' | 'wallet' | 'mobile' | 'phone' | 'bank' | 'community' | 'crypto' | 'amount' | 'iban' | 'holder' | 'birth' | 'info', string>;
 const WORDS: Record<string, Words> = {
-  tr: { card: 'Kredi Kartı (demo)', wallet: 'E-cüzdan (demo)', bank: 'Banka Havalesi', community: 'Topluluk Bankası', crypto: 'Kripto', amount: 'Tutar', iban: 'IBAN', holder: 'Hesap Sahibi', birth: 'Doğum Tarihi', info: 'Havale 30 dakika içinde onaylanır.' },
-  en: { card: 'Card (demo)', wallet: 'E-wallet (demo)', bank: 'Bank transfer', community: 'Community bank', crypto: 'Crypto', amount: 'Amount', iban: 'IBAN', holder: 'Account holder', birth: 'Birth date', info: 'Transfers are confirmed within 30 minutes.' },
+  tr: { card: 'Kredi Kartı (demo)', wallet: 'E-cüzdan (demo)', mobile: 'Mobil Ödeme (demo)', phone: 'Cep Telefonu', bank: 'Banka Havalesi', community: 'Topluluk Bankası', crypto: 'Kripto', amount: 'Tutar', iban: 'IBAN', holder: 'Hesap Sahibi', birth: 'Doğum Tarihi', info: 'Havale 30 dakika içinde onaylanır.' },
+  en: { card: 'Card (demo)', wallet: 'E-wallet (demo)', mobile: 'Mobile payment (demo)', phone: 'Mobile phone', bank: 'Bank transfer', community: 'Community bank', crypto: 'Crypto', amount: 'Amount', iban: 'IBAN', holder: 'Account holder', birth: 'Birth date', info: 'Transfers are confirmed within 30 minutes.' },
 };
 
 /** Spec §3: "Bank select for pay id 660 offers nine Turkish banks". */
@@ -67,9 +101,18 @@ const TURKISH_BANKS: readonly Bank[] = [
   { name: 'Denizbank', swiftcode: 'DENITRIS', amounts: [] },
 ];
 
-/** The built-in catalog: the demo provider's card (redirect) and e-wallet (framed), a staff-confirmed COMMUNITY_BANK, an external link; IBAN withdrawals. */
-export class BuiltInPaymentMethods implements PaymentMethodCatalog {
-  methods(_siteId: string, lang: string, direction: PaymentDirection): readonly PaymentMethod[] {
+/**
+ * The built-in catalog: the demo provider's card (redirect), e-wallet (framed, `iframe 2`) and mobile
+ * payment (the window goes to the provider, `iframe 1`), a staff-confirmed COMMUNITY_BANK, an external
+ * link; IBAN withdrawals.
+ */
+export class BuiltInPaymentMethods {
+  /** What the back office can configure per site: each category with its amounts. */
+  catalog(): PaymentMethodsContext['catalog'] {
+    return (['deposit', 'withdraw'] as const).flatMap((direction) => this.methods('tr', direction).map(({ payCatId, minAmount, maxAmount }) => ({ payCatId, direction, minAmount, maxAmount })));
+  }
+
+  methods(lang: string, direction: PaymentDirection): readonly PaymentMethod[] {
     const w = WORDS[lang] ?? WORDS.tr!;
     const amountField = field({ name: 'amount', title: w.amount, type: 'amount', minLength: 1, maxLength: 7 });
     if (direction === 'withdraw') {
@@ -135,6 +178,31 @@ export class BuiltInPaymentMethods implements PaymentMethodCatalog {
             whichApi: 'demo',
             flow: 'iframe2',
             fields: [amountField, field({ name: 'birth', title: w.birth, type: 'birthdate' })],
+          },
+        ],
+      },
+      {
+        catName: w.mobile,
+        typeLogo: 'mobile',
+        minAmount: unit(10),
+        maxAmount: unit(2_000),
+        payCatId: 5,
+        openLink: 0,
+        info: '',
+        banks: [],
+        paytypes: [
+          {
+            payId: 105,
+            payCatId: 5,
+            payType: 'DEMO_MOBILE',
+            payTag: w.mobile,
+            bankLogo: 'mobile',
+            infofields: [],
+            minAmount: unit(10),
+            maxAmount: unit(2_000),
+            whichApi: 'demo',
+            flow: 'iframe1',
+            fields: [amountField, field({ name: 'phone', title: w.phone, type: 'text', minLength: 10, maxLength: 13 })],
           },
         ],
       },

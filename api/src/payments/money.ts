@@ -16,6 +16,8 @@ import {
   isDealerRole,
   type BettingLimits,
   type SportId,
+  paymentMethodsDecider,
+  paymentMethodsStream,
 } from '@kupon/domain';
 import type { Actor, EventStore, SqlPool } from '@kupon/eventstore';
 import { type CommandMeta, derivedId, type Outcome, StreamCommands } from '@kupon/projections';
@@ -25,7 +27,7 @@ import type { LiveUser, UserAccounts } from '../identity/accounts';
 import type { WalletView } from '../contract/money';
 import { registerErrorStatuses } from '../http/api-error';
 import { DemoPaymentProvider } from './demo-provider';
-import { BuiltInPaymentMethods, type PaymentMethodCatalog } from './methods';
+import { BuiltInPaymentMethods, type PaymentMethodCatalog, SitePaymentMethods } from './methods';
 import type { PaymentProvider } from './provider';
 
 registerErrorStatuses({ couponNotFound: 404, transferNotFound: 404, paymentMethodNotFound: 404, walletNotOpened: 404, requestIdReused: 409, transferAlreadyExists: 409 });
@@ -54,6 +56,8 @@ export interface MoneyServices {
   readonly policy: CouponPolicy;
   readonly providers: ReadonlyMap<string, PaymentProvider>;
   readonly paymentMethods: PaymentMethodCatalog;
+  /** The product's methods every site chooses from (what the per-site settings may name). */
+  readonly paymentCatalog: BuiltInPaymentMethods;
   /** HMAC key of provider callbacks. */
   readonly paymentSecret: string;
   /** Live acceptance delay per sport (ms) where it differs from the defaults (football 5 s, basketball 5 s, tennis 8 s). */
@@ -152,16 +156,19 @@ export function moneyServices(
 ): MoneyServices {
   const paymentSecret = options.paymentSecret ?? process.env.KUPON_PAYMENT_SECRET ?? randomBytes(32).toString('hex');
   const providers = options.providers ?? [new DemoPaymentProvider(paymentSecret)];
+  const commands = options.commands ?? new StreamCommands(base.store);
+  const paymentCatalog = new BuiltInPaymentMethods();
   return {
     store: base.store,
     pool: base.pool,
     clock: base.clock,
     accounts: base.accounts,
-    commands: options.commands ?? new StreamCommands(base.store),
+    commands,
     odds: options.odds ?? null,
     policy: options.policy ?? DEFAULT_COUPON_POLICY,
     providers: new Map(providers.map((provider) => [provider.name, provider])),
-    paymentMethods: options.paymentMethods ?? new BuiltInPaymentMethods(),
+    paymentMethods: options.paymentMethods ?? new SitePaymentMethods(paymentCatalog, async (siteId) => (await commands.load(paymentMethodsStream(siteId), paymentMethodsDecider)).state),
+    paymentCatalog,
     paymentSecret,
     liveDelays: options.liveDelays ?? {},
   };

@@ -7,13 +7,28 @@ import {
   transferDecider,
   transferStream,
   validatePaymentForm,
+  paymentMethodsDecider,
+  paymentMethodsStream,
+  settingKey,
 } from '@kupon/domain';
 import { derivedId, TRANSFER_FLOW } from '@kupon/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../contract/identity';
-import { BanksQuery, BanksResponse, PaymentMethodsQuery, PaymentMethodsResponse, SlipResponse, TerminalCashBody, TransferRequestBody, TransferRequestResponse } from '../contract/money';
+import {
+  BanksQuery,
+  BanksResponse,
+  PaymentMethodSettingBody,
+  PaymentMethodSettingParams,
+  PaymentMethodSettingsResponse,
+  PaymentMethodsQuery,
+  PaymentMethodsResponse,
+  SlipResponse,
+  TerminalCashBody,
+  TransferRequestBody,
+  TransferRequestResponse,
+} from '../contract/money';
 import { ApiError, refusal } from '../http/api-error';
 import { actorOf, requireLogin, requireRole } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
@@ -38,8 +53,58 @@ export const paymentRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, s
     { schema: { tags: ['payments'], summary: 'Payment method list (deposit or withdraw) for the site and language', querystring: PaymentMethodsQuery, response: { 200: PaymentMethodsResponse, ...refusals } } },
     async (request) => {
       const site = siteOf(request);
-      const methods = services.paymentMethods.methods(site.siteId, request.query.lang, request.query.direction);
+      const methods = await services.paymentMethods.methods(site.siteId, request.query.lang, request.query.direction);
       return { methods: methods.map(({ banks: _banks, ...method }) => ({ ...method, paytypes: method.paytypes.map(({ flow: _flow, ...paytype }) => ({ ...paytype, infofields: [...paytype.infofields], fields: [...paytype.fields] })) })) };
+    },
+  );
+
+  // Back office: each site chooses from the product's methods (on, order, amounts, names per language).
+  const settingsView = async (siteId: string, lang: string) => {
+    const { state } = await services.commands.load(paymentMethodsStream(siteId), paymentMethodsDecider);
+    return (['deposit', 'withdraw'] as const).flatMap((direction) =>
+      services.paymentCatalog.methods(lang, direction).map((method) => {
+        const setting = state.settings[settingKey(direction, method.payCatId)];
+        return {
+          payCatId: method.payCatId,
+          direction,
+          catName: method.catName,
+          catalogMinAmount: method.minAmount,
+          catalogMaxAmount: method.maxAmount,
+          setting: setting ? { enabled: setting.enabled, order: setting.order, minAmount: setting.minAmount, maxAmount: setting.maxAmount, names: { ...setting.names } } : null,
+        };
+      }),
+    );
+  };
+
+  app.get(
+    '/methods/settings',
+    {
+      preHandler: requireRole('admin', 'operator'),
+      schema: { tags: ['payments'], summary: 'Back office: every method of the product with this site’s setting of it', querystring: PaymentMethodsQuery.pick({ lang: true }), response: { 200: PaymentMethodSettingsResponse, ...refusals } },
+    },
+    async (request) => ({ methods: await settingsView(siteOf(request).siteId, request.query.lang) }),
+  );
+
+  app.put(
+    '/methods/settings/:direction/:payCatId',
+    {
+      preHandler: requireRole('admin', 'operator'),
+      schema: { tags: ['payments'], summary: 'Back office: offer a method on this site or not, its order, amounts and names', params: PaymentMethodSettingParams, body: PaymentMethodSettingBody, response: { 200: PaymentMethodSettingsResponse, ...refusals } },
+    },
+    async (request) => {
+      const site = siteOf(request);
+      const actor = actorOf(request);
+      const now = services.clock();
+      const setting = { ...request.params, ...request.body };
+      const outcome = await services.commands.run(
+        paymentMethodsStream(site.siteId),
+        paymentMethodsDecider,
+        { type: 'ConfigurePaymentMethod', siteId: site.siteId, setting, byUserId: actor.userId, now: now.toISOString() },
+        requestMeta(request, request.id, 'payment-method', now),
+        () => ({ catalog: services.paymentCatalog.catalog() }),
+      );
+      if (!outcome.ok) throw refusal(outcome.error);
+      return { methods: await settingsView(site.siteId, site.settings.defaultLang) };
     },
   );
 
@@ -49,7 +114,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, s
     async (request) => {
       if (!request.actor) return { login: false, status: false, banks: [] };
       const site = siteOf(request);
-      const found = findPaytype(services.paymentMethods.methods(site.siteId, 'tr', 'deposit'), request.query.payId, request.query.payCatId);
+      const found = findPaytype(await services.paymentMethods.methods(site.siteId, site.settings.defaultLang, 'deposit'), request.query.payId, request.query.payCatId);
       if (!found) throw new ApiError(404, 'paymentMethodNotFound');
       const currency = site.settings.defaultCurrency;
       return {
@@ -76,7 +141,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, s
     const user = await services.accounts.load(actor.userId);
     if (!user || user.status !== 'active') return domainError('userPassive');
     const direction = body.transferType === '1' ? 'deposit' : 'withdrawal';
-    const found = findPaytype(services.paymentMethods.methods(site.siteId, 'tr', body.transferType === '1' ? 'deposit' : 'withdraw'), body.payId, body.payCatId);
+    // Ids and amounts are the same in every language: the site's own language serves the lookup.
+    const found = findPaytype(await services.paymentMethods.methods(site.siteId, site.settings.defaultLang, body.transferType === '1' ? 'deposit' : 'withdraw'), body.payId, body.payCatId);
     if (!found) return domainError('paymentMethodNotFound');
     const { method, paytype } = found;
     const form = validatePaymentForm(paytype.fields, Object.fromEntries(body.values.map((v) => [v.name, v.value])));

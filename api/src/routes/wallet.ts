@@ -1,5 +1,5 @@
 import { type DomainError, domainError, isDealerRole, type WalletCommand } from '@kupon/domain';
-import { derivedId, kyselyOver } from '@kupon/projections';
+import { derivedId, kyselyOver, statementRows } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../contract/identity';
@@ -53,10 +53,8 @@ export const walletRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
     { preHandler: requireLogin, schema: { tags: ['wallet'], summary: 'getTransactions: my money movements in a date range', querystring: DateRangeQuery, response: { 200: TransactionsResponse, ...refusals } } },
     async (request) => {
       const { from, to, limit } = request.query;
-      let query = db.selectFrom('wallet_transactions').selectAll().where('account_id', '=', actorOf(request).userId);
-      if (from) query = query.where('at', '>=', new Date(from));
-      if (to) query = query.where('at', '<', new Date(to));
-      const rows = await query.orderBy('at', 'desc').orderBy('stream_revision', 'desc').limit(limit).execute();
+      const actor = actorOf(request);
+      const rows = await statementRows(db, { siteId: actor.siteId, accountId: actor.userId, subtree: false, limit, ...(from ? { from: new Date(from) } : {}), ...(to ? { to: new Date(to) } : {}) });
       return { transactions: rows.map(transactionView) };
     },
   );
@@ -116,16 +114,21 @@ export const walletRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
     { preHandler: requireLogin, schema: { tags: ['dealer credit'], summary: "Credit movements of my wallet, or of any account in my subtree (userId)", querystring: CreditHistoryQuery, response: { 200: TransactionsResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
-      const { from, to, limit, userId } = request.query;
+      const { from, to, limit, userId, scope } = request.query;
       const accountId = userId ?? actor.userId;
       if (accountId !== actor.userId) {
         const user = await userOf(accountId);
         if (user.siteId !== actor.siteId || (actor.role !== 'admin' && !user.ancestors.includes(actor.userId))) throw refusal(domainError('thisOperatorNotYour'));
       }
-      let query = db.selectFrom('wallet_transactions').selectAll().where('account_id', '=', accountId).where('event_type', 'in', CREDIT_TYPES);
-      if (from) query = query.where('at', '>=', new Date(from));
-      if (to) query = query.where('at', '<', new Date(to));
-      const rows = await query.orderBy('at', 'desc').limit(limit).execute();
+      const rows = await statementRows(db, {
+        siteId: actor.siteId,
+        accountId,
+        subtree: scope === 'subtree',
+        eventTypes: CREDIT_TYPES,
+        limit,
+        ...(from ? { from: new Date(from) } : {}),
+        ...(to ? { to: new Date(to) } : {}),
+      });
       return { transactions: rows.map(transactionView) };
     },
   );
@@ -149,6 +152,7 @@ export const walletRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
 function transactionView(row: Record<string, unknown>) {
   return {
     eventId: String(row.event_id),
+    accountId: String(row.account_id),
     type: String(row.event_type),
     amount: Number(row.amount),
     balance: Number(row.balance),
@@ -156,6 +160,8 @@ function transactionView(row: Record<string, unknown>) {
     transferId: (row.transfer_id as string | null) ?? null,
     counterpartyId: (row.counterparty_id as string | null) ?? null,
     note: (row.note as string | null) ?? null,
+    creditLimit: row.credit_limit == null ? null : Number(row.credit_limit),
+    actorId: (row.actor_id as string | null) ?? null,
     at: new Date(row.at as string).toISOString(),
   };
 }

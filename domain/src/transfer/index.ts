@@ -6,3 +6,14 @@ export { transferDecider, initialTransferState } from './decider';
 export type { TransferState } from './decider';
 export { validatePaymentForm } from './rules/payment-form';
 export type { FormField, FormFieldType, ValidatedForm } from './rules/payment-form';
+export { paymentMethodsDecider, paymentMethodsStream, settingKey } from './payment-methods';
+export type {
+  ConfigurePaymentMethod,
+  PaymentMethodConfigured,
+  PaymentMethodDirection,
+  PaymentMethodSetting,
+  PaymentMethodsCommand,
+  PaymentMethodsContext,
+  PaymentMethodsEvent,
+  PaymentMethodsState,
+} from './payment-methods';

@@ -4,8 +4,9 @@ import { type ColumnType, sql, type Transaction } from 'kysely';
 import type { Projection } from '../../runner/projection';
 
 /**
- * Balances and statements (`getTransactions`): one row per wallet, one per money event. Read only:
- * the wallet decider checks balances and limits, never this table.
+ * Balances and statements (`getTransactions`): one row per wallet, one per money event (a credit
+ * limit change too, moving nothing, so a dealer's credit history shows who changed it and to what).
+ * Read only: the wallet decider checks balances and limits, never this table.
  */
 export interface WalletTables {
   wallet_balances: {
@@ -34,6 +35,10 @@ export interface WalletTables {
     transfer_id: string | null;
     counterparty_id: string | null;
     note: string | null;
+    /** The new limit of a `CreditLimitSet` row. */
+    credit_limit: ColumnType<string | null, string | null, never>;
+    /** Who made a staff or dealer movement (a cut, a limit, an adjustment). */
+    actor_id: string | null;
     stream_revision: ColumnType<string, string, never>;
     at: ColumnType<Date, string, never>;
   };
@@ -64,7 +69,7 @@ export const BALANCE_SIGN: Readonly<Record<WalletEvent['type'], -1 | 0 | 1>> = {
 
 export const wallets: Projection<WalletTables> = {
   name: 'wallets',
-  version: 1,
+  version: 2,
   handles: WALLET_EVENT_TYPES,
   tables: ['wallet_balances', 'wallet_transactions'],
 
@@ -95,6 +100,8 @@ export const wallets: Projection<WalletTables> = {
       .addColumn('transfer_id', 'text')
       .addColumn('counterparty_id', 'text')
       .addColumn('note', 'text')
+      .addColumn('credit_limit', 'bigint')
+      .addColumn('actor_id', 'text')
       .addColumn('stream_revision', 'bigint', (c) => c.notNull())
       .addColumn('at', 'timestamptz', (c) => c.notNull())
       .execute();
@@ -115,7 +122,34 @@ export const wallets: Projection<WalletTables> = {
       return;
     }
     if (event.type === 'CreditLimitSet') {
-      await tx.updateTable('wallet_balances').set({ credit_limit: String(event.data.creditLimit), revision, updated_at: event.data.at }).where('account_id', '=', accountId).execute();
+      const { creditLimit, byUserId, reference, at } = event.data;
+      const wallet = await tx
+        .updateTable('wallet_balances')
+        .set({ credit_limit: String(creditLimit), revision, updated_at: at })
+        .where('account_id', '=', accountId)
+        .returning(['site_id', 'balance'])
+        .executeTakeFirst();
+      await tx
+        .insertInto('wallet_transactions')
+        .values({
+          event_id: recorded.id,
+          account_id: accountId,
+          site_id: wallet?.site_id ?? '',
+          event_type: event.type,
+          amount: '0',
+          balance: wallet?.balance ?? '0',
+          reference,
+          coupon_id: null,
+          transfer_id: null,
+          counterparty_id: null,
+          note: null,
+          credit_limit: String(creditLimit),
+          actor_id: byUserId,
+          stream_revision: revision,
+          at,
+        })
+        .onConflict((oc) => oc.column('event_id').doNothing())
+        .execute();
       return;
     }
     const data = event.data;
@@ -142,6 +176,8 @@ export const wallets: Projection<WalletTables> = {
         transfer_id: 'transferId' in data ? data.transferId : null,
         counterparty_id: 'toAccountId' in data ? data.toAccountId : 'fromAccountId' in data ? data.fromAccountId : null,
         note: 'reason' in data ? data.reason : 'bonusId' in data ? data.bonusId : null,
+        credit_limit: null,
+        actor_id: 'byUserId' in data ? data.byUserId : null,
         stream_revision: revision,
         at: data.at,
       })
