@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { FeedIngestor, type FeedMessage, type FeedSource } from '@kupon/api/feed';
 import { createPgPool, PostgresEventStore } from '@kupon/eventstore';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInWithPopup } from './browser';
+import { buildPlayerSite, logInWithPopup } from './browser';
 import { type ApiProcess, startApiProcess } from './api-process';
 
 /**
@@ -53,7 +53,7 @@ beforeAll(async () => {
   storage = await apiStorage();
   api = await startApiProcess({ FEED_SEED: '7', FEED_SPEED: '1', FEED_PREMATCH_MOVE_MS: '5000', ...storage.env });
   const target = api.url.replace('localhost', '127.0.0.1');
-  await build({ root: webDir, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  await buildPlayerSite(outDir);
   const proxy = { '/api': { target, changeOrigin: false }, '/live': { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: false } };
   site = await preview({ root: webDir, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy } });
   const address = site.httpServer.address();
@@ -124,7 +124,8 @@ describe('betting in the browser against `npm start`', () => {
     await expect.poll(() => alert.getAttribute('data-state'), { timeout: 30_000 }).not.toBe('pending');
     expect(await alert.getAttribute('data-state'), (await alert.textContent()) ?? '').toBe('success');
     await shot(page, 'coupon-created');
-    await page.getByTestId('creation-close').click();
+    // An accepted coupon's alert closes by itself (§4: closable only after an error).
+    await page.getByTestId('coupon-created').waitFor();
     expect(await page.getByTestId('betslip-empty').isVisible()).toBe(true);
     await expect.poll(() => headerBalance(page), { timeout: 20_000 }).toBe(before - 1000);
 
@@ -190,7 +191,8 @@ describe('betting in the browser against `npm start`', () => {
     const alert = page.getByTestId('creation-alert');
     await expect.poll(() => alert.getAttribute('data-state'), { timeout: 30_000 }).not.toBe('pending');
     expect(await alert.getAttribute('data-state'), (await alert.textContent()) ?? '').toBe('success');
-    await page.getByTestId('creation-close').click();
+    // An accepted coupon's alert closes by itself (§4: closable only after an error).
+    await page.getByTestId('coupon-created').waitFor();
     // The coupon list is a read model, a moment behind the accepted coupon.
     type ListedCoupon = { maxPay: number; lines: { matchId: string }[] };
     let coupon: ListedCoupon | undefined;

@@ -6,9 +6,9 @@ import { openTestApi, type TestApi } from '@kupon/api/testing';
 import { moneyReactors, ReactorRunner, StreamCommands } from '@kupon/projections';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInWithPopup } from './browser';
+import { buildPlayerSite, logInWithPopup } from './browser';
 
 /**
  * Browser end-to-end tests of the player site (issue 7 item 7). The web app is built once with vite
@@ -28,7 +28,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  await build({ root: webDir, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  await buildPlayerSite(outDir);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 }, 180_000);
 

@@ -1,7 +1,9 @@
 import type { SiteInfo } from '@kupon/api/contract';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStored, STORAGE_KEYS } from '@/lib/storage';
-import { type CachedSettings, fetchSettings } from './get-settings';
+import { renderPage } from '@/testing/render';
+import { type CachedSettings, fetchSettings, SETTINGS_REFRESH_MS, useSiteSettings } from './get-settings';
 
 const site = (version: number, customCss: string, operatorId = 'kupon'): SiteInfo => ({
   siteId: operatorId,
@@ -49,7 +51,14 @@ function serve(current: SiteInfo) {
   return asked;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function ShownCss() {
+  return <p data-testid="css">{useSiteSettings().css}</p>;
+}
 
 describe('site settings with version caching (spec §7)', () => {
   it('the first visit keeps the settings with their version and operator; the header items arrive in the app’s names', async () => {
@@ -87,5 +96,24 @@ describe('site settings with version caching (spec §7)', () => {
 
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
     expect((await fetchSettings('bahis.example')).css).toBe('.other{}');
+  });
+});
+
+describe('an open page re-reads the settings every 6 hours (spec §7, §9)', () => {
+  it('a change made meanwhile arrives at the refresh, not before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const asked = serve(site(3, '.first{}'));
+    const { getByTestId } = await renderPage(<ShownCss />);
+    await vi.waitFor(() => expect(getByTestId('css').textContent).toBe('.first{}'));
+    serve(site(4, '.second{}'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SETTINGS_REFRESH_MS - 1000);
+    });
+    expect(getByTestId('css').textContent).toBe('.first{}');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    await vi.waitFor(() => expect(getByTestId('css').textContent).toBe('.second{}'));
+    expect(asked).toHaveLength(1);
   });
 });

@@ -1,0 +1,280 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openTestApi, type TestApi } from '@kupon/api/testing';
+import { type TestStorage, testBackends } from '@kupon/projections/testing';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPlayerSite, logInWithPopup } from './browser';
+
+/**
+ * The player site's §2 guards and §1/§3 shell behaviour in a real browser: login_screen,
+ * register_disabled, product flags with pipe lists, affiliate, 404; the header and theme from the
+ * site settings (logo, social links, whatsapp, telegram, favicon, custom CSS/JS) with the settings
+ * cached by version; scroll reset, look-alike warning, mobile redirect and the service-worker update
+ * banner. The api runs in this process on PostgreSQL when DATABASE_URL is set (else PGlite), the
+ * built site is served by `vite preview`, Debian's Chromium drives it.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const webDir = join(root, 'web');
+const artifacts = join(root, 'tests/artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const backend = testBackends.at(-1)!;
+
+const outDir = mkdtempSync(join(tmpdir(), 'kupon-webguard-dist-'));
+let storage: TestStorage;
+let api: TestApi;
+let apiUrl: string;
+let site: PreviewServer;
+let siteUrl: string;
+let port: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  storage = await backend.open();
+  api = await openTestApi(storage, { clock: () => new Date() });
+  apiUrl = (await api.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  await buildPlayerSite(outDir);
+  site = await preview({ root: webDir, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy: { '/api': { target: apiUrl, changeOrigin: false } } } });
+  const address = site.httpServer.address();
+  port = String(typeof address === 'object' && address ? address.port : 0);
+  siteUrl = `http://127.0.0.1:${port}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((r) => (site ? site.httpServer.close(() => r()) : r()));
+  await api?.close();
+  await storage?.close();
+  rmSync(outDir, { recursive: true, force: true });
+}, 60_000);
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+
+async function newPage(options: { viewport?: { width: number; height: number }; userAgent?: string; isMobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: 'tr-TR',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.isMobile ? { isMobile: true, hasTouch: true } : {}),
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** A staff call over HTTP, as the back office makes it. */
+async function asStaff(siteId: string, userName: string, method: 'PATCH' | 'PUT' | 'GET', path: string, body?: object): Promise<Response> {
+  const sid = await api.logIn(siteId, userName);
+  return fetch(`${apiUrl}/api/v1${path}`, {
+    method,
+    headers: { cookie: `kupon_sid=${sid}`, 'x-site-id': siteId, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+async function changeSettings(siteId: string, settings: object): Promise<void> {
+  const response = await asStaff(siteId, `${siteId[0]}admin`, 'PATCH', '/sites/current/settings', settings);
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** Opens `path` and waits until the app has settled on a URL (guards redirect with replace). */
+async function landing(page: Page, url: string, expected: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForURL(expected);
+}
+
+describe(`§2 guards in the browser (${backend.name})`, () => {
+  it('login_screen on: a guest is sent to the login screen from login-only pages and from an unknown path; activation stays open', async () => {
+    await changeSettings('bahis', { loginScreen: true });
+    const bahis = `http://bahis.localhost:${port}`;
+    const { context, page } = await newPage();
+    try {
+      for (const path of ['coupons', 'transactions', 'no-such-page', 'sports']) await landing(page, `${bahis}/tr/${path}`, `${bahis}/tr/firstlogin`);
+      await page.getByTestId('page-login').waitFor();
+      expect(await page.getByTestId('site-header').count()).toBe(0);
+      await page.goto(`${bahis}/tr/activation/not-a-code`);
+      await page.getByTestId('page-activation').waitFor();
+      expect(page.url()).toBe(`${bahis}/tr/activation/not-a-code`);
+      await shot(page, 'guard-login-screen');
+    } finally {
+      await context.close();
+      await changeSettings('bahis', { loginScreen: false });
+    }
+  });
+
+  it('register_disabled: the register pages go Home and the header offers no register button', async () => {
+    await changeSettings('bahis', { registerDisabled: true });
+    const bahis = `http://bahis.localhost:${port}`;
+    const { context, page } = await newPage();
+    try {
+      await landing(page, `${bahis}/tr/register`, `${bahis}/tr`);
+      await landing(page, `${bahis}/tr/register/AFF123`, `${bahis}/tr`);
+      await page.getByTestId('login-button').waitFor();
+      expect(await page.getByTestId('register-link').count()).toBe(0);
+    } finally {
+      await context.close();
+      await changeSettings('bahis', { registerDisabled: false });
+    }
+    const { context: again, page: open } = await newPage();
+    await open.goto(`${bahis}/tr/register`);
+    await open.getByTestId('page-register').waitFor();
+    expect(await open.getByTestId('register-link').count()).toBe(1);
+    await again.close();
+  });
+
+  it('product flags: without sportUser the sports pages go Home and the menu drops them; Coupons needs sport or live (pipe list)', async () => {
+    const player = api.login('kupon', 'kplayer2');
+    const products = `/staff/users/${player.userId}/products`;
+    const all = { sportUser: 1, liveUser: 1, casinoUser: 1, slotUser: 1, virtualUser: 1, bingoUser: 1, tvgamesUser: 1 };
+    const { context, page } = await newPage();
+    try {
+      expect((await asStaff('kupon', 'kadmin', 'PUT', products, { ...all, sportUser: 0 })).status).toBe(200);
+      await logInWithPopup(page, siteUrl, 'kplayer2', 'play1234');
+      const menu = page.getByTestId('main-menu');
+      expect(await menu.getByRole('link', { name: 'Spor', exact: true }).count()).toBe(0);
+      expect(await menu.getByRole('link', { name: 'Canlı Bahis', exact: true }).count()).toBe(1);
+      await landing(page, `${siteUrl}/tr/sports`, `${siteUrl}/tr`);
+      await landing(page, `${siteUrl}/tr/sports/match/any`, `${siteUrl}/tr`);
+      // liveUser alone still opens Coupons (liveUser|sportUser: any one suffices).
+      await page.goto(`${siteUrl}/tr/coupons`);
+      await page.getByTestId('page-coupons').waitFor();
+      await page.goto(`${siteUrl}/tr/livebets`);
+      await page.getByTestId('page-livebets').waitFor();
+
+      expect((await asStaff('kupon', 'kadmin', 'PUT', products, { ...all, sportUser: 0, liveUser: 0 })).status).toBe(200);
+      await landing(page, `${siteUrl}/tr/coupons`, `${siteUrl}/tr`);
+      await page.getByTestId('account').waitFor();
+      expect(await page.getByTestId('account').textContent()).not.toContain('Kuponlarım');
+      await landing(page, `${siteUrl}/tr/livebets`, `${siteUrl}/tr`);
+    } finally {
+      await context.close();
+      await asStaff('kupon', 'kadmin', 'PUT', products, all);
+    }
+  });
+
+  it('a logged-in player: logged-out-only pages and unknown paths go Home; affiliate pages need the site’s affiliateStatus', async () => {
+    const { context, page } = await newPage();
+    try {
+      await logInWithPopup(page, siteUrl, 'kplayer1', 'play1234');
+      for (const path of ['register', 'forgotPassword', 'firstlogin', 'resetPassword/abc', 'no-such-page', 'affiliate']) await landing(page, `${siteUrl}/tr/${path}`, `${siteUrl}/tr`);
+      await changeSettings('kupon', { affiliateStatus: true });
+      await page.reload();
+      await page.goto(`${siteUrl}/tr/affiliate`);
+      await page.getByTestId('page-affiliate').waitFor();
+    } finally {
+      await context.close();
+      await changeSettings('kupon', { affiliateStatus: false });
+    }
+  });
+});
+
+describe(`the shell from site settings (${backend.name})`, () => {
+  it('the header shows the brand’s logo, social links, whatsapp numbers and telegram; the favicon is the brand’s', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${siteUrl}/tr`);
+    const logo = page.getByTestId('logo').locator('img');
+    await logo.waitFor();
+    expect(await logo.getAttribute('src')).toBe('/brands/kupon.svg');
+    await expect.poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.getByTestId('social-twitter').getAttribute('href')).toBe('https://twitter.com/kupon');
+    expect(await page.getByTestId('social-instagram').getAttribute('href')).toBe('https://instagram.com/kupon');
+    expect(await page.getByTestId('social-youtube').count()).toBe(0);
+    expect(await page.getByTestId('whatsapp').allTextContents()).toEqual(['WhatsApp +90 555 000 00 01', 'WhatsApp +90 555 000 00 02']);
+    expect(await page.getByTestId('whatsapp').first().getAttribute('href')).toBe('https://wa.me/905550000001');
+    expect(await page.getByTestId('telegram').getAttribute('href')).toBe('https://t.me/kupon_destek');
+    expect(await page.locator('link[rel=icon]').getAttribute('href')).toBe('/brands/kupon-icon.svg');
+    await shot(page, 'header-brand-kupon');
+    await context.close();
+  });
+
+  it('settings are kept by version: an unchanged version reuses the stored copy; a change brings the new custom CSS and JS', async () => {
+    const bahis = `http://bahis.localhost:${port}`;
+    const { context, page } = await newPage();
+    try {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/sites/current')) asked.push(request.url());
+      });
+      await page.goto(`${bahis}/en`);
+      await page.getByTestId('logo').locator('img[src="/brands/bahis.svg"]').waitFor();
+      const stored = async () => page.evaluate<{ version: number; operatorId: string } | null>("JSON.parse(localStorage.getItem('kupon.settings'))");
+      await expect.poll(async () => (await stored())?.operatorId).toBe('bahis');
+      const version = (await stored())!.version;
+
+      const unchanged = page.waitForResponse((r) => r.url().includes(`version=${version}`));
+      await page.reload();
+      expect(await (await unchanged).json()).toMatchObject({ unchanged: true, version });
+      await page.getByTestId('logo').locator('img[src="/brands/bahis.svg"]').waitFor();
+
+      await changeSettings('bahis', { customCss: '.site-header { outline: 3px solid rgb(255, 0, 0); }', customJs: "document.documentElement.dataset.brandScript = 'ran';" });
+      await page.reload();
+      await expect.poll(async () => (await stored())?.version).toBe(version + 1);
+      await expect.poll(() => page.evaluate<string>("getComputedStyle(document.querySelector('[data-testid=site-header]')).outlineColor")).toBe('rgb(255, 0, 0)');
+      await expect.poll(() => page.getAttribute('html', 'data-brand-script')).toBe('ran');
+      expect(asked.every((url) => url.includes('domain=bahis.localhost'))).toBe(true);
+    } finally {
+      await context.close();
+      await changeSettings('bahis', { customCss: '', customJs: '' });
+    }
+  });
+
+  it('route changes scroll back to the top; the look-alike warning names the host and stays dismissed', async () => {
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 400 } });
+    await page.goto(`${siteUrl}/tr`);
+    const warning = page.getByTestId('lookalike-warning');
+    expect(await warning.textContent()).toContain('127.0.0.1');
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Sonuçlar' }).click();
+    await page.waitForURL(`${siteUrl}/tr/results`);
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
+
+    await warning.getByRole('button').click();
+    expect(await warning.count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('site-header').waitFor();
+    expect(await page.getByTestId('lookalike-warning').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a phone browser is sent to the m. host of the brand, which serves the same brand', async () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const { context, page } = await newPage({ viewport: { width: 390, height: 844 }, userAgent: iphone, isMobile: true });
+    await page.goto(`http://bahis.localhost:${port}/tr/results?x=1`);
+    await page.waitForURL(`http://m.bahis.localhost:${port}/tr/results?x=1`);
+    await page.getByTestId('page-results').waitFor();
+    await expect.poll(() => page.title()).toBe('Bahis');
+    await shot(page, 'mobile-host-bahis');
+    await context.close();
+  });
+
+  it('a new build shows “New version available! Click to update!”; the click loads it', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${siteUrl}/en`);
+    // The first worker installs and takes control without a banner.
+    await expect.poll(() => page.evaluate<boolean>('Boolean(navigator.serviceWorker.controller)'), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByTestId('update-banner').count()).toBe(0);
+
+    // A new build: the worker script changes (its build stamp), and the hourly check runs now.
+    const file = join(outDir, 'sw.js');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace(/build [0-9a-f]+/, 'build 0000000000000000'));
+    try {
+      await page.evaluate('window.beforeUpdate = true; navigator.serviceWorker.getRegistration().then((r) => r.update())');
+      const banner = page.getByTestId('update-banner');
+      await banner.waitFor({ timeout: 20_000 });
+      expect(await banner.textContent()).toBe('New version available! Click to update!');
+      await shot(page, 'update-banner-en');
+      await banner.click();
+      // The page reloads under the new worker: what the old page held is gone.
+      await expect.poll(() => page.evaluate<boolean>('window.beforeUpdate === true').catch(() => true), { timeout: 20_000 }).toBe(false);
+      await page.getByTestId('site-header').waitFor();
+      expect(await page.getByTestId('update-banner').count()).toBe(0);
+    } finally {
+      writeFileSync(file, original);
+      await context.close();
+    }
+  });
+});
