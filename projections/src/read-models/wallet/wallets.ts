@@ -121,62 +121,30 @@ export const wallets: Projection<WalletTables> = {
         .execute();
       return;
     }
-    if (event.type === 'CreditLimitSet') {
-      const { creditLimit, byUserId, reference, at } = event.data;
-      const wallet = await tx
-        .updateTable('wallet_balances')
-        .set({ credit_limit: String(creditLimit), revision, updated_at: at })
-        .where('account_id', '=', accountId)
-        .returning(['site_id', 'balance'])
-        .executeTakeFirst();
-      await tx
-        .insertInto('wallet_transactions')
-        .values({
-          event_id: recorded.id,
-          account_id: accountId,
-          site_id: wallet?.site_id ?? '',
-          event_type: event.type,
-          amount: '0',
-          balance: wallet?.balance ?? '0',
-          reference,
-          coupon_id: null,
-          transfer_id: null,
-          counterparty_id: null,
-          note: null,
-          credit_limit: String(creditLimit),
-          actor_id: byUserId,
-          stream_revision: revision,
-          at,
-        })
-        .onConflict((oc) => oc.column('event_id').doNothing())
-        .execute();
-      return;
-    }
     const data = event.data;
-    const heldChange = event.type === 'WithdrawalHeld' ? data.amount : event.type === 'WithdrawalPaid' || event.type === 'WithdrawalReleased' ? -data.amount : 0;
-    const site = await tx.selectFrom('wallet_balances').select('site_id').where('account_id', '=', accountId).executeTakeFirst();
-    await tx
+    const heldChange = event.type === 'WithdrawalHeld' ? event.data.amount : event.type === 'WithdrawalPaid' || event.type === 'WithdrawalReleased' ? -event.data.amount : 0;
+    const wallet = await tx
       .updateTable('wallet_balances')
-      .set({ balance: String(data.balance), held: sql<string>`held + ${heldChange}`, revision, updated_at: data.at })
+      .set('creditLimit' in data ? { credit_limit: String(data.creditLimit), revision, updated_at: data.at } : { balance: String(data.balance), held: sql<string>`held + ${heldChange}`, revision, updated_at: data.at })
       .where('account_id', '=', accountId)
-      .execute();
-    // Rows sum to the balance: requests, failures and paid-out holds show with 0.
-    const signed = BALANCE_SIGN[event.type] * data.amount;
+      .returning(['site_id', 'balance'])
+      .executeTakeFirst();
+    // Rows sum to the balance: requests, failures, paid-out holds and credit limit changes show with 0.
     await tx
       .insertInto('wallet_transactions')
       .values({
         event_id: recorded.id,
         account_id: accountId,
-        site_id: site?.site_id ?? '',
+        site_id: wallet?.site_id ?? '',
         event_type: event.type,
-        amount: String(signed),
-        balance: String(data.balance),
+        amount: 'amount' in data ? String(BALANCE_SIGN[event.type] * data.amount) : '0',
+        balance: wallet?.balance ?? '0',
         reference: data.reference,
         coupon_id: 'couponId' in data ? data.couponId : event.type === 'CouponStaked' ? event.data.coupon.couponId : null,
         transfer_id: 'transferId' in data ? data.transferId : null,
         counterparty_id: 'toAccountId' in data ? data.toAccountId : 'fromAccountId' in data ? data.fromAccountId : null,
         note: 'reason' in data ? data.reason : 'bonusId' in data ? data.bonusId : null,
-        credit_limit: null,
+        credit_limit: 'creditLimit' in data ? String(data.creditLimit) : null,
         actor_id: 'byUserId' in data ? data.byUserId : null,
         stream_revision: revision,
         at: data.at,
