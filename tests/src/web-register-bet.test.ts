@@ -9,9 +9,9 @@ import { openTestApi, type TestApi } from '@kupon/api/testing';
 import { moneyReactors, ReactorRunner, settlementReactor, StreamCommands } from '@kupon/projections';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerInBrowser, registrationFields } from './browser';
+import { buildPlayerSite, registerInBrowser, registrationFields } from './browser';
 
 /**
  * Issue 7 item 7, end to end with a player nobody seeded: they register in the browser (security
@@ -98,7 +98,7 @@ beforeAll(async () => {
   }
 
   const target = (await api.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
-  await build({ root: webDir, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  await buildPlayerSite(outDir);
   const proxy = { '/api': { target, changeOrigin: false }, '/live': { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: false } };
   site = await preview({ root: webDir, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy } });
   const address = site.httpServer.address();
@@ -204,12 +204,16 @@ describe(`a newly registered player bets end to end (${backend.name})`, () => {
     const detail = page.getByTestId('coupon-detail');
     await detail.waitFor();
     expect(await detail.getByTestId('coupon-line').count()).toBe(3);
+    // Lines read as the player picked them: teams from the catalog, market and outcome in words.
+    await expect.poll(() => detail.getByTestId('coupon-line').first().textContent()).toContain('Galatasaray - Fenerbahçe');
+    expect(await detail.getByTestId('coupon-line').first().textContent()).toContain('Maç Sonucu (Normal Süre): Ev Sahibi');
     expect(await page.getByTestId('print-area').isVisible()).toBe(false);
     await detail.getByTestId('print-coupon').click();
     await expect.poll(() => page.evaluate<number>('window.printed'), { timeout: 5000 }).toBe(1);
     // What the printer got: the slip, taken from the area when the print started.
     const printedText = await page.evaluate<string>('window.printedText');
     expect(printedText).toContain('Sistem 2');
+    expect(printedText).toContain('Galatasaray - Fenerbahçe (Banko)');
     expect(printedText).toContain('Maks. kazanç: 43');
     // On paper the area shows and the rest of the page does not.
     await page.emulateMedia({ media: 'print' });

@@ -9,6 +9,10 @@ export interface PrintSlip {
   readonly coupon: CouponView;
   /** What the player was paid or refunded, minor units (win and cancel slips). */
   readonly amount?: number;
+  /** Each line's match as the player reads it ("Home - Away"), by match id. */
+  readonly matches: Readonly<Record<string, string>>;
+  /** Each line's bet in words, by selection id. */
+  readonly bets: Readonly<Record<string, string>>;
 }
 
 /** Spec §7 "Print starts 1500 ms after fetch, clears after 3000 ms". */

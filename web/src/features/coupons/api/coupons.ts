@@ -1,6 +1,6 @@
 import type { CouponView } from '@kupon/api/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isMissingRoute, newRequestId } from '@/lib/api-client';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError, isMissingRoute, newRequestId } from '@/lib/api-client';
 import { type CouponFilter, filterCode } from '../types';
 
 /** The coupon routes of the api (issue 5). */
@@ -9,7 +9,15 @@ export const COUPON_PATHS = {
   detail: (id: string) => `/api/v1/coupons/${encodeURIComponent(id)}`,
   sell: (id: string) => `/api/v1/coupons/${encodeURIComponent(id)}/sell`,
   cancel: (id: string) => `/api/v1/coupons/${encodeURIComponent(id)}/cancel`,
+  /** The catalog's match (issue 6): the coupon lines carry ids, the player reads team names. */
+  match: (id: string) => `/api/v1/catalog/matches/${encodeURIComponent(id)}`,
 } as const;
+
+/** Team names of a coupon line's match. */
+export interface LineMatch {
+  readonly home: string;
+  readonly away: string;
+}
 
 export interface CouponDetail {
   readonly coupon: CouponView;
@@ -61,4 +69,33 @@ export function useCancelCoupon() {
     mutationFn: (id: string) => apiRequest<CouponDetail>(COUPON_PATHS.cancel(id), { method: 'POST' }),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['coupons'] }), client.invalidateQueries({ queryKey: ['user'] })]),
   });
+}
+
+/**
+ * The team names of the coupon's matches, from the catalog (one cached query per match). A match the
+ * catalog no longer lists gives no names; the line then shows its id.
+ */
+export function useLineMatches(matchIds: readonly string[], lang: string): Readonly<Record<string, LineMatch>> {
+  const ids = [...new Set(matchIds)];
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['catalog', 'match-names', id, lang],
+      staleTime: Infinity,
+      retry: false,
+      queryFn: async (): Promise<LineMatch | null> => {
+        try {
+          const match = await apiRequest<{ homeTeam: string; awayTeam: string }>(COUPON_PATHS.match(id), { query: { lang, passiveOdds: true } });
+          return { home: match.homeTeam, away: match.awayTeam };
+        } catch (error) {
+          if (isApiError(error) && error.status === 404) return null;
+          throw error;
+        }
+      },
+    })),
+  });
+  const names: Record<string, LineMatch> = {};
+  results.forEach((result, i) => {
+    if (result.data) names[ids[i]!] = result.data;
+  });
+  return names;
 }

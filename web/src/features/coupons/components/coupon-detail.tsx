@@ -4,9 +4,9 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { displayOdds, formatDateTime, formatMoney } from '@/lib/format';
-import { useCancelCoupon, useCoupon, useSellCoupon } from '../api/coupons';
+import { useCancelCoupon, useCoupon, useLineMatches, useSellCoupon } from '../api/coupons';
 import { usePrintStore } from '@/stores/print-store';
-import { canCancel, canSell, lineColour, statusOf } from '../types';
+import { type Coupon, canCancel, canSell, lineBet, lineColour, lineMatch, statusOf } from '../types';
 
 /** Spec §4 "sell message disappears after 3 s unless in progress". */
 export const SELL_MESSAGE_MS = 3000;
@@ -19,7 +19,16 @@ export function CouponDetail({ couponId }: { couponId: string }) {
   const detail = useCoupon(couponId);
   const sell = useSellCoupon();
   const cancel = useCancelCoupon();
-  const print = usePrintStore((s) => s.print);
+  const printSlip = usePrintStore((s) => s.print);
+  const names = useLineMatches(detail.data?.coupon.lines.map((line) => line.matchId) ?? [], lang);
+  const print = (kind: 'coupon' | 'win' | 'cancel', coupon: Coupon, amount?: number) =>
+    printSlip({
+      kind,
+      coupon,
+      ...(amount !== undefined ? { amount } : {}),
+      matches: Object.fromEntries(coupon.lines.map((line) => [line.matchId, lineMatch(line.matchId, names)])),
+      bets: Object.fromEntries(coupon.lines.map((line) => [line.selectionId, lineBet(line, lang)])),
+    });
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -52,14 +61,11 @@ export function CouponDetail({ couponId }: { couponId: string }) {
           {c.lines.map((line) => (
             <tr key={line.selectionId} className={`line line--${lineColour(line.status)}`} data-testid="coupon-line">
               <td>
-                {line.matchId}
+                {lineMatch(line.matchId, names)}
                 {line.isBank && <span className="tag">{t('banker')}</span>}
                 {line.isLive && <span className="tag">{t('live')}</span>}
               </td>
-              <td>
-                {line.marketId}
-                {line.special ? ` (${line.special})` : ''}: {line.outcomeId}
-              </td>
+              <td>{lineBet(line, lang)}</td>
               <td className="odds-value">{displayOdds(line.odds)}</td>
               <td>
                 <span className={`status status--${lineColour(line.status)}`}>{t(`lineStatus.${(line.status ?? 'open') as 'open'}`)}</span>
@@ -102,7 +108,7 @@ export function CouponDetail({ couponId }: { couponId: string }) {
                       // §4: a sale prints the win slip.
                       onSuccess: (sold) => {
                         done(true, null);
-                        print({ kind: 'win', coupon: sold.coupon, amount: sellAmount });
+                        print('win', sold.coupon, sellAmount);
                       },
                       onError: (e) => done(false, e),
                       onSettled: () => setConfirming(false),
@@ -127,7 +133,7 @@ export function CouponDetail({ couponId }: { couponId: string }) {
                 // §4: a cancellation prints the cancel slip.
                 onSuccess: (cancelled) => {
                   done(true, null);
-                  print({ kind: 'cancel', coupon: cancelled.coupon, amount: cancelled.coupon.totalStake });
+                  print('cancel', cancelled.coupon, cancelled.coupon.totalStake);
                 },
                 onError: (e) => done(false, e),
               })
@@ -135,7 +141,7 @@ export function CouponDetail({ couponId }: { couponId: string }) {
             {t('cancel')}
           </button>
         )}
-        <button type="button" className="button" data-testid="print-coupon" onClick={() => print({ kind: 'coupon', coupon: c })}>
+        <button type="button" className="button" data-testid="print-coupon" onClick={() => print('coupon', c)}>
           {t('print')}
         </button>
         <a className="button" href={`/${lang}/couponShare/${encodeURIComponent(c.ticketId)}`}>

@@ -42,10 +42,13 @@ describe('printing a coupon through the hidden print area (spec §2, §7)', () =
     const area = screen.getByTestId('print-area');
     expect(area.textContent).toBe('');
 
-    act(() => usePrintStore.getState().print({ kind: 'coupon', coupon }));
+    act(() => usePrintStore.getState().print({ kind: 'coupon', coupon, matches: { m1: 'Galatasaray - Fenerbahçe' }, bets: { s1: 'Maç Sonucu: 1' } }));
     expect(area.textContent).toContain('#c-42');
     expect(area.textContent).toContain('Sistem 2');
-    expect(area.textContent).toContain('m1 (Banko)');
+    expect(area.textContent).toContain('Galatasaray - Fenerbahçe (Banko)');
+    expect(area.textContent).toContain('Maç Sonucu: 1');
+    // A line the page could not name shows its ids.
+    expect(area.textContent).toContain('m2');
     expect(area.textContent).toContain('Maks. kazanç: 70');
     act(() => vi.advanceTimersByTime(PRINT_START_MS - 1));
     expect(printed).not.toHaveBeenCalled();
@@ -61,7 +64,7 @@ describe('printing a coupon through the hidden print area (spec §2, §7)', () =
     await act(async () => {
       await renderPage(<PrintArea title="Kupon" />, { language: 'en' });
     });
-    act(() => usePrintStore.getState().print({ kind: 'win', coupon: { ...coupon, ticketType: 'TK', systemArray: [], status: 2 }, amount: 1234 }));
+    act(() => usePrintStore.getState().print({ kind: 'win', coupon: { ...coupon, ticketType: 'TK', systemArray: [], status: 2 }, amount: 1234, matches: {}, bets: {} }));
     const area = screen.getByTestId('print-area');
     expect(area.dataset.kind).toBe('win');
     expect(area.textContent).toContain('Payout slip');

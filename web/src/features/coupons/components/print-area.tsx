@@ -27,13 +27,10 @@ export function PrintArea({ title }: { title: string }) {
               {slip.coupon.lines.map((line) => (
                 <tr key={line.selectionId}>
                   <td>
-                    {line.matchId}
+                    {slip.matches[line.matchId] ?? line.matchId}
                     {line.isBank ? ` (${t('banker')})` : ''}
                   </td>
-                  <td>
-                    {line.marketId}
-                    {line.special ? ` (${line.special})` : ''}: {line.outcomeId}
-                  </td>
+                  <td>{slip.bets[line.selectionId] ?? line.outcomeId}</td>
                   <td>{displayOdds(line.odds)}</td>
                 </tr>
               ))}
