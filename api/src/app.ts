@@ -42,6 +42,8 @@ import type { LiveOddsBook } from './live/odds-book';
 import { livePlugin } from './live/plugin';
 import { catalogRoutes } from './routes/catalog';
 import { liveRoutes } from './routes/live';
+import { catalogSettingsRoutes } from './routes/catalog-settings';
+import { SiteCatalogs } from './live/site-catalogs';
 
 export interface AppDependencies {
   readonly store: EventStore;
@@ -119,6 +121,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
   });
 
   const services = identityServices(deps);
+  const siteCatalogs = SiteCatalogs.shared(pool);
 
   app.register(errorsPlugin);
   app.register(openApiPlugin);
@@ -150,12 +153,13 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       await api.register(couponRoutes, { prefix: '/coupons', ...money });
       await api.register(paymentRoutes, { prefix: '/payments', ...money });
       await api.register(transferRoutes, { prefix: '/transfers', ...money });
-      await api.register(catalogRoutes, { prefix: '/catalog', pool, clock: services.clock });
-      await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null });
+      await api.register(catalogRoutes, { prefix: '/catalog', pool, clock: services.clock, siteCatalogs });
+      await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null, siteCatalogs });
+      await api.register(catalogSettingsRoutes, { prefix: '/catalog-settings', store, clock: services.clock, siteCatalogs });
     },
     { prefix: '/api/v1' },
   );
-  if (deps.live) app.register(livePlugin, { hub: deps.live.hub });
+  if (deps.live) app.register(livePlugin, { hub: deps.live.hub, siteCatalogs });
 
   return app;
 }

@@ -6,3 +6,4 @@ export type * from './identity';
 export type * from './money';
 export type * from './event-log';
 export type * from './reports';
+export type * from './catalog-settings';

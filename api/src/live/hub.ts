@@ -1,7 +1,8 @@
-import { FINISHED_STATUSES, isLiveVisible, type LiveStatus } from '@kupon/domain';
+import { FINISHED_STATUSES, isLiveVisible, type LiveStatus, SiteCatalogView } from '@kupon/domain';
 import type { WebSocket } from 'ws';
 import { type ClientFrame, decodeFrame, encodeFrame, parseClientFrame, type ServerFrame } from './frames';
 import { type BookMatch, fixtureFields, type LiveOddsBook, type MatchDelta, matchFields, type OddsLine, oddsLines } from './odds-book';
+import { placeOfFixture, siteOddsLines } from './site-catalogs';
 
 export interface LiveHubOptions {
   /** Heartbeat period: a `hb` frame and a WebSocket ping; a client silent for two periods is dropped. */
@@ -28,6 +29,8 @@ interface Pending {
 
 interface Client {
   readonly socket: WebSocket;
+  /** The client's site as it was when it connected: what it offers, at its prices. */
+  site: SiteCatalogView;
   readonly sports: Set<number>;
   readonly matches: Set<string>;
   /** Matches the client holds a snapshot of, with the last sequence number sent. */
@@ -82,16 +85,29 @@ export class LiveHub {
     this.retry.unref();
   }
 
-  /** Takes a connected socket: the hub owns it from here. */
-  accept(socket: WebSocket): void {
-    const client: Client = { socket, sports: new Set(), matches: new Set(), known: new Map(), pending: new Map(), alive: true };
+  /**
+   * Takes a connected socket: the hub owns it from here. `site` is the client's site (its catalog
+   * settings: what it offers, at which prices); its frames wait until that is known.
+   */
+  accept(socket: WebSocket, site: SiteCatalogView | Promise<SiteCatalogView> = SiteCatalogView.EMPTY): void {
+    const client: Client = { socket, site: SiteCatalogView.EMPTY, sports: new Set(), matches: new Set(), known: new Map(), pending: new Map(), alive: true };
     this.clients.add(client);
     this.stats.clients = this.clients.size;
-    socket.on('message', (data: Buffer, isBinary: boolean) => this.receive(client, data, isBinary));
     socket.on('pong', () => (client.alive = true));
     socket.on('close', () => this.drop(client));
     socket.on('error', () => this.drop(client));
-    this.send(client, { t: 'hello', v: 1, hb: this.options.heartbeatMs });
+    const hello = (view: SiteCatalogView) => {
+      client.site = view;
+      this.send(client, { t: 'hello', v: 1, hb: this.options.heartbeatMs });
+    };
+    if (!(site instanceof Promise)) {
+      hello(site);
+      socket.on('message', (data: Buffer, isBinary: boolean) => this.receive(client, data, isBinary));
+      return;
+    }
+    // Messages that arrive while the site's settings load queue behind them, in order.
+    const ready = site.then(hello, () => socket.close(1011, 'site unavailable'));
+    socket.on('message', (data: Buffer, isBinary: boolean) => void ready.then(() => this.receive(client, data, isBinary)));
   }
 
   /** What a client has queued and not been sent: matches, and outcome lines over them. */
@@ -189,7 +205,8 @@ export class LiveHub {
   }
 
   private queueSnapshot(client: Client, matchId: string): void {
-    if (!this.book.get(matchId)) return this.send(client, { t: 'err', error: `matchNotFound|${matchId}` });
+    const match = this.book.get(matchId);
+    if (!match || !client.site.offers(placeOfFixture(match.fixture))) return this.send(client, { t: 'err', error: `matchNotFound|${matchId}` });
     client.pending.set(matchId, { snapshot: true, from: 0, seq: 0, at: 0, match: {}, odds: new Map(), end: false });
     this.markDirty(client);
   }
@@ -203,6 +220,7 @@ export class LiveHub {
       for (const client of sportClients) if (visible || client.known.has(match.matchId) || finished) targets.add(client);
     }
     for (const client of targets) {
+      if (!client.site.offers(placeOfFixture(match.fixture))) continue;
       const pending = client.pending.get(match.matchId);
       const known = client.known.has(match.matchId);
       if (!known && !pending) {
@@ -233,7 +251,7 @@ export class LiveHub {
 
   private flush(): void {
     this.flushScheduled = false;
-    // One encoding per distinct update: clients that are up to date get the very same bytes.
+    // One encoding per distinct update and site: clients that are up to date get the very same bytes.
     const encoded = new Map<string, Buffer>();
     for (const client of this.dirty) {
       if (client.socket.readyState !== client.socket.OPEN) {
@@ -244,18 +262,18 @@ export class LiveHub {
       for (const [matchId, pending] of client.pending) {
         client.pending.delete(matchId);
         if (pending.snapshot) {
-          const frame = this.snapshotFrame(matchId);
+          const frame = this.snapshotFrame(matchId, client.site);
           if (!frame) continue;
           this.sendBytes(client, encodeFrame(frame));
           client.known.set(matchId, frame.seq);
           continue;
         }
-        const key = `${matchId}|${pending.from}|${pending.seq}|${pending.end}`;
+        const key = `${this.siteKey(client.site)}|${matchId}|${pending.from}|${pending.seq}|${pending.end}`;
         let bytes = encoded.get(key);
         if (!bytes) {
           const frame: ServerFrame = { t: 'upd', m: matchId, from: pending.from, seq: pending.seq, at: pending.at };
           if (Object.keys(pending.match).length > 0) frame.match = pending.match;
-          if (pending.odds.size > 0) frame.odds = [...pending.odds.values()];
+          if (pending.odds.size > 0) frame.odds = siteOddsLines([...pending.odds.values()], client.site);
           bytes = encodeFrame(frame);
           encoded.set(key, bytes);
         }
@@ -270,7 +288,7 @@ export class LiveHub {
     }
   }
 
-  private snapshotFrame(matchId: string): Extract<ServerFrame, { t: 'snap' }> | undefined {
+  private snapshotFrame(matchId: string, site: SiteCatalogView): Extract<ServerFrame, { t: 'snap' }> | undefined {
     const match = this.book.get(matchId);
     if (!match) return undefined;
     return {
@@ -278,8 +296,20 @@ export class LiveHub {
       m: matchId,
       seq: match.revision,
       match: { ...fixtureFields(match.fixture), ...matchFields(match), result: match.resultRecorded },
-      odds: [...match.markets.values()].flatMap((m) => oddsLines(m)),
+      odds: siteOddsLines(
+        [...match.markets.values()].flatMap((m) => oddsLines(m)),
+        site,
+      ),
     };
+  }
+
+  /** One number per site view, for the encoding cache (clients of one site share bytes). */
+  private readonly siteKeys = new WeakMap<SiteCatalogView, number>();
+  private nextSiteKey = 0;
+  private siteKey(site: SiteCatalogView): number {
+    let key = this.siteKeys.get(site);
+    if (key === undefined) this.siteKeys.set(site, (key = this.nextSiteKey++));
+    return key;
   }
 
   private beat(): void {

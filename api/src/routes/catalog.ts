@@ -1,15 +1,19 @@
-import { isSearchable, LIST_LIMITS, firstBulletinSize, SPORT_IDS, VISIBILITY } from '@kupon/domain';
+import { isSearchable, LIST_LIMITS, SPORT_IDS, VISIBILITY } from '@kupon/domain';
 import { CatalogQueries, kyselyOver, liabilityOf } from '@kupon/projections';
 import type { SqlPool } from '@kupon/eventstore';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../contract/identity';
 import { ApiError } from '../http/api-error';
 import { requireRole } from '../plugins/auth';
+import type { SiteCatalogs } from '../live/site-catalogs';
 
 export interface CatalogServices {
   readonly pool: SqlPool;
   readonly clock: () => Date;
+  /** Each site's catalog settings; the lists show the asking site's catalog. */
+  readonly siteCatalogs: SiteCatalogs;
 }
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -87,14 +91,16 @@ const LiabilitySchema = z.object({
 /**
  * Spec §7 content calls over the catalog read model: sports tree, categories, tournaments, matches,
  * first bulletin, match odds, results, search; and the staff's liability per match. §4 visibility
- * and §9 limits live in CatalogQueries.
+ * and §9 limits live in CatalogQueries; what the request's site offers, in its order, names and
+ * prices, and its `matches_day` and `first_bulletin`, come from the site's catalog settings.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app, services) => {
   const db = kyselyOver(services.pool);
   const queries = new CatalogQueries(db);
+  const siteOf = (request: FastifyRequest) => services.siteCatalogs.of(request.site?.siteId);
 
   app.get('/sports', { schema: { tags: ['catalog'], summary: 'Sport tree with match counts', querystring: z.object({ lang: Lang }), response: { 200: z.array(TreeNode), ...refusals } } }, async (request) =>
-    queries.sportsTree(services.clock(), request.query.lang),
+    queries.sportsTree(services.clock(), request.query.lang, await siteOf(request)),
   );
 
   app.get(
@@ -112,7 +118,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app,
       const from = request.query.startDate ? new Date(request.query.startDate) : new Date(now.getTime() - VISIBILITY.prematchSuspendedGraceMs);
       const to = request.query.endDate ? new Date(request.query.endDate) : new Date(now.getTime() + VISIBILITY.upcomingDays * DAY);
       if (to < from) throw new ApiError(400, 'invalidField', 'endDate');
-      return queries.categories(request.query.sportId, from, to, now, request.query.lang);
+      return queries.categories(request.query.sportId, from, to, now, request.query.lang, await siteOf(request));
     },
   );
 
@@ -120,7 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app,
     '/tournaments',
     { schema: { tags: ['catalog'], summary: 'Tournaments of a category', querystring: z.object({ categoryId: z.string().min(1).max(100), lang: Lang }), response: { 200: z.array(Counted), ...refusals } } },
     async (request) => {
-      const list = await queries.tournaments(request.query.categoryId, services.clock(), request.query.lang);
+      const list = await queries.tournaments(request.query.categoryId, services.clock(), request.query.lang, await siteOf(request));
       if (list.length === 0) throw new ApiError(404, 'tournamentNotFound');
       return list;
     },
@@ -131,14 +137,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app,
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Pre-match matches by sport, category, tournament or keyword; sorted by date, at most 75, six days ahead',
+        summary: "Pre-match matches by sport, category, tournament or keyword; sorted by date, at most 75, six days ahead, at most the site's matches_day a day",
         querystring: z.object({
           sportId: SportId.optional(),
           categoryId: z.string().max(100).optional(),
           tournamentId: z.string().max(100).optional(),
           keyWord: KeyWord.optional(),
           limit: z.coerce.number().int().min(1).max(LIST_LIMITS.matches).default(LIST_LIMITS.matches),
-          days: z.coerce.number().int().min(1).max(VISIBILITY.upcomingDays).optional().describe('matches_day: upcoming days shown'),
+          days: z.coerce.number().int().min(1).max(VISIBILITY.upcomingDays).optional().describe('Upcoming days shown (six at most)'),
           lang: Lang,
         }),
         response: { 200: z.array(MatchSchema), ...refusals },
@@ -146,7 +152,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app,
     },
     async (request) => {
       const { lang, ...filter } = request.query;
-      return queries.matches(filter, services.clock(), lang);
+      return queries.matches(filter, services.clock(), lang, await siteOf(request));
     },
   );
 
@@ -155,18 +161,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app,
     {
       schema: {
         tags: ['catalog'],
-        summary: 'First bulletin: the next matches over every sport (first_bulletin, at most 200)',
-        querystring: z.object({ size: z.coerce.number().int().min(1).max(LIST_LIMITS.firstBulletinMax).optional(), lang: Lang }),
+        summary: "First bulletin: the next matches over every sport, as many as the site's first_bulletin (at most 200)",
+        querystring: z.object({ lang: Lang }),
         response: { 200: z.array(MatchSchema), ...refusals },
       },
     },
-    async (request) => queries.bulletin(firstBulletinSize(request.query.size), services.clock(), request.query.lang),
+    async (request) => queries.bulletin(services.clock(), request.query.lang, await siteOf(request)),
   );
 
   app.get(
     '/search',
     { schema: { tags: ['catalog'], summary: 'Match search (keyword longer than 2 characters)', querystring: z.object({ keyWord: KeyWord, lang: Lang }), response: { 200: z.array(MatchSchema), ...refusals } } },
-    async (request) => queries.matches({ keyWord: request.query.keyWord }, services.clock(), request.query.lang),
+    async (request) => queries.matches({ keyWord: request.query.keyWord }, services.clock(), request.query.lang, await siteOf(request)),
   );
 
   app.get(
@@ -181,7 +187,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app,
       },
     },
     async (request) => {
-      const match = await queries.match(request.params.matchId, request.query.passiveOdds, request.query.lang);
+      const match = await queries.match(request.params.matchId, request.query.passiveOdds, request.query.lang, await siteOf(request));
       if (!match) throw new ApiError(404, 'matchNotFound', request.params.matchId);
       return match;
     },
@@ -208,7 +214,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app,
       const to = request.query.endDate ? new Date(request.query.endDate) : now;
       const from = request.query.startDate ? new Date(request.query.startDate) : new Date(to.getTime() - DAY);
       if (to < from) throw new ApiError(400, 'invalidField', 'endDate');
-      return queries.results(from, to, request.query.limit, request.query.order, request.query.lang);
+      return queries.results(from, to, request.query.limit, request.query.order, request.query.lang, await siteOf(request));
     },
   );
 

@@ -27,6 +27,7 @@ import type { LiveUser } from '../identity/accounts';
 import { actorOf, requireLogin } from '../plugins/auth';
 import { acceptHeldSelections, holdLiveSelections } from '../live/acceptance';
 import { LiveOddsBook } from '../live/odds-book';
+import { SiteCatalogs, siteOddsBook } from '../live/site-catalogs';
 import { type MoneyServices, requestMeta, slipRulesOf, Wallets, currencyOf } from '../payments/money';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody };
@@ -47,8 +48,12 @@ type CreateCoupon = z.output<typeof CreateCouponBody>;
 export class CouponPlacement {
   private readonly wallets: Wallets;
 
+  /** The site's catalog settings: its prices, what it offers, its live delays. */
+  private readonly siteCatalogs: SiteCatalogs;
+
   constructor(private readonly services: MoneyServices) {
     this.wallets = new Wallets(services);
+    this.siteCatalogs = SiteCatalogs.shared(services.pool);
   }
 
   async place(request: FastifyRequest, user: LiveUser, body: CreateCoupon): Promise<{ coupon: PlacedCoupon; balance: number } | DomainError> {
@@ -59,7 +64,7 @@ export class CouponPlacement {
     if (wallet.references.has(body.requestId)) return this.firstAnswer(user.userId, body.requestId);
     if (!services.odds) throw new ApiError(503, 'oddsUnavailable');
     const couponId = derivedId('coupon', user.userId, body.requestId);
-    const context: CouponContext = { odds: services.odds, rules: slipRulesOf(user.limits), availableBalance: null, ...services.policy };
+    const context: CouponContext = { odds: siteOddsBook(services.odds, await this.siteCatalogs.of(site?.siteId)), rules: slipRulesOf(user.limits), availableBalance: null, ...services.policy };
     const priced = couponDecider.decide(
       {
         type: 'PlaceCoupon',
@@ -79,7 +84,7 @@ export class CouponPlacement {
     if (isDomainError(priced)) return priced;
     const placed = priced[0];
     if (placed?.type !== 'CouponPlaced') throw new Error('the coupon decider placed nothing');
-    const refusedLive = await this.holdLive(placed.data.selections);
+    const refusedLive = await this.holdLive(placed.data.selections, site?.siteId);
     if (refusedLive) return refusedLive;
     const meta = requestMeta(request, body.requestId, 'stake', now);
     const staked = await this.wallets.run(user.userId, { type: 'StakeCoupon', reference: body.requestId, now: now.toISOString(), coupon: placed.data }, meta);
@@ -97,10 +102,10 @@ export class CouponPlacement {
    * match state changed meanwhile (`rateChanged`, `thereAreLockedMatches`, `typeClosedForMatch`).
    * The request itself waits: the player's betslip shows the creation wait until it answers.
    */
-  private async holdLive(selections: readonly PlacedSelection[]): Promise<DomainError | null> {
+  private async holdLive(selections: readonly PlacedSelection[], siteId: string | undefined): Promise<DomainError | null> {
     const book = this.services.odds;
     if (!(book instanceof LiveOddsBook)) return null;
-    const hold = holdLiveSelections(book, selections, this.services.liveDelays);
+    const hold = holdLiveSelections(book, selections, await this.siteCatalogs.liveDelays(siteId, this.services.liveDelays));
     if (hold === null || isDomainError(hold)) return hold;
     await new Promise((resolve) => setTimeout(resolve, hold.delayMs));
     return acceptHeldSelections(book, hold, selections);

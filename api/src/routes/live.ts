@@ -7,12 +7,15 @@ import { ErrorBody } from '../contract/identity';
 import { ApiError } from '../http/api-error';
 import { fixtureFields, type LiveOddsBook, matchFields, oddsLines } from '../live/odds-book';
 import { MatchSchema } from './catalog';
+import { placeOfFixture, type SiteCatalogs, siteOddsLines } from '../live/site-catalogs';
 
 export interface LiveRouteServices {
   readonly pool: SqlPool;
   readonly clock: () => Date;
   /** The process's odds book; without one, match odds come from the read model. */
   readonly book?: LiveOddsBook | null;
+  /** Each site's catalog settings: the live list and odds show the asking site's catalog. */
+  readonly siteCatalogs: SiteCatalogs;
 }
 
 const refusals = { 400: ErrorBody, 404: ErrorBody };
@@ -55,7 +58,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRouteServices> = async (app, 
     },
     async (request) => {
       const { lang, ...filter } = request.query;
-      return queries.live(filter, services.clock(), lang);
+      return queries.live(filter, services.clock(), lang, await services.siteCatalogs.of(request.site?.siteId));
     },
   );
 
@@ -72,12 +75,16 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRouteServices> = async (app, 
     },
     async (request) => {
       const match = services.book?.get(request.params.matchId);
-      if (!match) throw new ApiError(404, 'matchNotFound', request.params.matchId);
+      const site = await services.siteCatalogs.of(request.site?.siteId);
+      if (!match || !site.offers(placeOfFixture(match.fixture))) throw new ApiError(404, 'matchNotFound', request.params.matchId);
       return {
         matchid: match.matchId,
         seq: match.revision,
         match: { ...fixtureFields(match.fixture, request.query.lang), ...matchFields(match), result: match.resultRecorded },
-        odds: [...match.markets.values()].flatMap((m) => oddsLines(m)),
+        odds: siteOddsLines(
+          [...match.markets.values()].flatMap((m) => oddsLines(m)),
+          site,
+        ),
       };
     },
   );
