@@ -207,6 +207,8 @@ describe(`a newly registered player bets end to end (${backend.name})`, () => {
     // Lines read as the player picked them: teams from the catalog, market and outcome in words.
     await expect.poll(() => detail.getByTestId('coupon-line').first().textContent()).toContain('Galatasaray - Fenerbahçe');
     expect(await detail.getByTestId('coupon-line').first().textContent()).toContain('Maç Sonucu (Normal Süre): Ev Sahibi');
+    // Tomorrow's matches: live-covered, not in play, so not live selections.
+    expect(await detail.textContent()).not.toContain('Canlı');
     expect(await page.getByTestId('print-area').isVisible()).toBe(false);
     await detail.getByTestId('print-coupon').click();
     await expect.poll(() => page.evaluate<number>('window.printed'), { timeout: 5000 }).toBe(1);

@@ -45,7 +45,7 @@ export const DEMO_SITES: readonly DemoSite[] = [
       whatsappNumber: '+90 555 000 00 01; +90 555 000 00 02',
       whatsappTitle: 'WhatsApp',
       telegramName: 'kupon_destek',
-      footerText: 'Kupon demo: no real money.',
+      footerText: 'Kupon bir demo sitesidir: gerçek para kullanılmaz.',
     },
     tag: 'k',
     accounts: 'all',

@@ -31,6 +31,12 @@ describe('live frames', () => {
     expect(applyFrame(list, { type: 'match', matchId: 'm1', remainingMinutes: 0 })).toEqual([]);
   });
 
+  it('kick-off makes a live-covered match live: picks made after it are live selections', () => {
+    const before = [{ ...match('m1'), isLive: false, matchStatus: 'not_started' }];
+    expect(applyFrame(before, { type: 'match', matchId: 'm1', matchStatus: '1p', time: "1'" })[0]).toMatchObject({ isLive: true, matchStatus: '1p' });
+    expect(applyFrame(before, { type: 'match', matchId: 'm1', betStatus: 'stopped' })[0]!.isLive).toBe(false);
+  });
+
   it('the socket is wanted on sports, live bets and coupons, or while the slip has picks (spec §4)', () => {
     expect(wantsLiveSocket('/tr/sports', false)).toBe(true);
     expect(wantsLiveSocket('/tr/sports/match/9', false)).toBe(true);

@@ -1,4 +1,4 @@
-import type { MatchSummary } from '@/features/sports/types';
+import { type MatchSummary, NOT_STARTED } from '@/features/sports/types';
 
 /**
  * A live change as the app applies it (spec §7 "match updates … and odds changes"), made from the
@@ -50,7 +50,9 @@ export function applyToMatch(match: MatchSummary, frame: LiveFrame): MatchSummar
     if (frame.matchStatus && ENDED_STATUSES.has(frame.matchStatus)) return null;
     if (frame.remainingMinutes === 0) return null;
     const { type: _type, matchId: _id, ...changes } = frame;
-    return { ...match, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+    // Kick-off turns a live-covered match's picks into live selections.
+    const started = frame.matchStatus !== undefined ? { isLive: frame.matchStatus !== NOT_STARTED } : {};
+    return { ...match, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)), ...started };
   }
   let changed = false;
   const oddsGroups = match.oddsGroups.map((group) => {

@@ -46,6 +46,7 @@ export interface MatchSummary {
   /** ISO time, UTC. */
   readonly matchDate: string;
   readonly oddsGroups: readonly OddsGroup[];
+  /** In play (a live-covered match past kick-off): its picks are live selections. */
   readonly isLive?: boolean;
   readonly matchStatus?: string;
   readonly betStatus?: string;
@@ -64,4 +65,15 @@ export function outcomeLocked(match: Pick<MatchSummary, 'betStatus'>, group: Odd
 /** Only visible markets are listed (§4 `isv`). */
 export function visibleGroups(match: MatchSummary): OddsGroup[] {
   return match.oddsGroups.filter((g) => g.isv !== false);
+}
+
+/** Spec §4 match status before kick-off. */
+export const NOT_STARTED = 'not_started';
+
+/**
+ * Whether a match is in play: the catalog's `live` says the feed covers it live, which a match
+ * has before it starts too; only past kick-off are its selections live ones.
+ */
+export function inPlay(liveCoverage: boolean, matchStatus: string | undefined): boolean {
+  return liveCoverage && matchStatus !== undefined && matchStatus !== NOT_STARTED;
 }

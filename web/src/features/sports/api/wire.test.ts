@@ -26,6 +26,12 @@ const wire: WireMatch = {
 };
 
 describe('the catalog wire shapes', () => {
+  it('a live-covered match is live only once it is in play (its picks are then live selections)', () => {
+    expect(fromWireMatch({ ...wire, matchstatus: 'not_started' }).isLive).toBe(false);
+    expect(fromWireMatch({ ...wire, live: false }).isLive).toBe(false);
+    expect(fromWireMatch(wire).isLive).toBe(true);
+  });
+
   it('a match keeps the market code a coupon names, the scoreboard, and which outcomes can be picked', () => {
     const match = fromWireMatch(wire);
     expect(match.oddsGroups.map((g) => [g.oddsId, g.special])).toEqual([

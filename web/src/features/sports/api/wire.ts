@@ -1,5 +1,5 @@
 import { marketByOddsTypeId } from '@kupon/domain';
-import type { MatchSummary, OddsGroup, SportTreeItem } from '../types';
+import { inPlay, type MatchSummary, type OddsGroup, type SportTreeItem } from '../types';
 
 /**
  * The catalog routes' wire shapes (api/src/routes/catalog.ts `MatchSchema`, `TreeNode`; spec §3
@@ -114,7 +114,7 @@ export function fromWireMatch(match: WireMatch): MatchSummary {
     homeTeam: match.homeTeam,
     awayTeam: match.awayTeam,
     matchDate: match.matchDate,
-    isLive: match.live,
+    isLive: inPlay(match.live, match.matchstatus),
     matchStatus: match.matchstatus,
     betStatus: match.betstatus,
     ...scoreFields(match.scoreboard),
