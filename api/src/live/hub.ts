@@ -195,7 +195,7 @@ export class LiveHub {
         client.pending.delete(matchId);
       }
     }
-    this.send(client, { t: 'unsubscribed', ...frame });
+    this.send(client, { t: 'unsubscribed', ...(frame.sport !== undefined ? { sport: frame.sport } : {}), ...(frame.match !== undefined ? { match: frame.match } : {}) });
   }
 
   private follows(client: Client, matchId: string): boolean {
