@@ -42,6 +42,8 @@ import type { LiveOddsBook } from './live/odds-book';
 import { livePlugin } from './live/plugin';
 import { catalogRoutes } from './routes/catalog';
 import { liveRoutes } from './routes/live';
+import { matchResultRoutes } from './routes/match-results';
+import { couponSearchRoutes } from './routes/coupon-search';
 import { catalogSettingsRoutes } from './routes/catalog-settings';
 import { SiteCatalogs } from './live/site-catalogs';
 
@@ -155,6 +157,8 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       await api.register(transferRoutes, { prefix: '/transfers', ...money });
       await api.register(catalogRoutes, { prefix: '/catalog', pool, clock: services.clock, siteCatalogs });
       await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null, siteCatalogs });
+      await api.register(matchResultRoutes, { prefix: '/matches', store, pool, clock: services.clock });
+      await api.register(couponSearchRoutes, { prefix: '/coupon-search', pool });
       await api.register(catalogSettingsRoutes, { prefix: '/catalog-settings', store, clock: services.clock, siteCatalogs });
     },
     { prefix: '/api/v1' },

@@ -7,3 +7,4 @@ export type * from './money';
 export type * from './event-log';
 export type * from './reports';
 export type * from './catalog-settings';
+export type * from './match-results';
