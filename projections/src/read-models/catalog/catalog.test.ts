@@ -238,6 +238,18 @@ for (const backend of testBackends) {
       const after = await liabilityOf(db, 'm1');
       expect(after.outcomes.map((o) => [o.outcome, o.openStake, o.coupons])).toEqual([['1', 500, 1]]);
       expect((await liabilityOf(db, 'm2')).outcomes.map((o) => [o.outcome, o.openStake, o.potentialPayout])).toEqual([['1', 1_000, 6_000]]);
+
+      // The m1 result is rolled back: the single waits again and counts on m1 again, as does the combination's m1 leg.
+      const unsettle = (couponId: string) =>
+        commands.run(couponStream(couponId), couponDecider, { type: 'UnsettleSelection', couponId, selectionId: 's1', now: NOW.toISOString() }, meta(), undefined as unknown as CouponContext);
+      await unsettle('a');
+      await unsettle('c');
+      await caughtUp();
+      expect((await liabilityOf(db, 'm1')).outcomes.map((o) => [o.outcome, o.openStake, o.coupons])).toEqual([
+        ['1', 1_500, 2],
+        ['2', 1_000, 1],
+      ]);
+      expect((await liabilityOf(db, 'm1')).openStake).toBe(2_500);
     });
   });
 }

@@ -16,17 +16,22 @@ interface OpenLeg {
 /**
  * The book's exposure: per match, market and outcome, the stake still open on it and what it pays
  * if every open coupon on it wins. A coupon counts on each of its selections until that selection
- * settles, and leaves every one when it is decided, sold or cancelled.
+ * settles, and leaves every one when it is decided, sold or cancelled; a rolled-back result counts
+ * the selection again, and a coupon it puts back to waiting comes back on every open selection.
  */
 export interface LiabilityTables {
-  liability_coupons: { coupon_id: string; stake: Big; potential_payout: Big; open_legs: ColumnType<OpenLeg[], string, string> };
+  /**
+   * Every coupon not sold or cancelled: all its legs, those without a result (`open_legs`), and
+   * whether it is decided; a rollback can reopen a decided coupon, so it is kept.
+   */
+  liability_coupons: { coupon_id: string; stake: Big; potential_payout: Big; legs: ColumnType<OpenLeg[], string, string>; open_legs: ColumnType<OpenLeg[], string, string>; decided: boolean };
   liability_outcomes: { match_id: string; market: string; special: string; outcome: string; open_stake: Big; potential_payout: Big; coupons: number };
 }
 
 export const liability: Projection<LiabilityTables> = {
   name: 'liability',
-  version: 1,
-  handles: ['CouponPlaced', 'SelectionSettled', 'CouponSettled', 'CouponSold', 'CouponCancelled'],
+  version: 2,
+  handles: ['CouponPlaced', 'SelectionSettled', 'SelectionUnsettled', 'CouponSettled', 'CouponResettled', 'CouponSold', 'CouponCancelled'],
   tables: ['liability_coupons', 'liability_outcomes'],
 
   async createTables(tx) {
@@ -35,7 +40,9 @@ export const liability: Projection<LiabilityTables> = {
       .addColumn('coupon_id', 'text', (c) => c.primaryKey())
       .addColumn('stake', 'bigint', (c) => c.notNull())
       .addColumn('potential_payout', 'bigint', (c) => c.notNull())
+      .addColumn('legs', 'jsonb', (c) => c.notNull())
       .addColumn('open_legs', 'jsonb', (c) => c.notNull())
+      .addColumn('decided', 'boolean', (c) => c.notNull())
       .execute();
     await tx.schema
       .createTable('liability_outcomes')
@@ -58,7 +65,7 @@ export const liability: Projection<LiabilityTables> = {
         const legs: OpenLeg[] = coupon.selections.map((s) => ({ selectionId: s.id, matchId: s.matchId, market: s.marketId, special: s.special, outcome: s.outcomeId }));
         await tx
           .insertInto('liability_coupons')
-          .values({ coupon_id: coupon.couponId, stake: coupon.totalStake, potential_payout: coupon.potentialPayout, open_legs: JSON.stringify(legs) })
+          .values({ coupon_id: coupon.couponId, stake: coupon.totalStake, potential_payout: coupon.potentialPayout, legs: JSON.stringify(legs), open_legs: JSON.stringify(legs), decided: false })
           .execute();
         for (const leg of legs) await move(tx, leg, coupon.totalStake, coupon.potentialPayout, 1);
         return;
@@ -69,7 +76,7 @@ export const liability: Projection<LiabilityTables> = {
         const legs = parseLegs(coupon.open_legs);
         const leg = legs.find((l) => l.selectionId === event.data.selectionId);
         if (!leg) return;
-        await move(tx, leg, -Number(coupon.stake), -Number(coupon.potential_payout), -1);
+        if (!coupon.decided) await move(tx, leg, -Number(coupon.stake), -Number(coupon.potential_payout), -1);
         await tx
           .updateTable('liability_coupons')
           .set({ open_legs: JSON.stringify(legs.filter((l) => l !== leg)) })
@@ -77,11 +84,36 @@ export const liability: Projection<LiabilityTables> = {
           .execute();
         return;
       }
+      case 'SelectionUnsettled': {
+        // A rolled-back result: the leg is open again, and counts again while its coupon waits.
+        const coupon = await tx.selectFrom('liability_coupons').selectAll().where('coupon_id', '=', event.data.couponId).executeTakeFirst();
+        if (!coupon) return;
+        const open = parseLegs(coupon.open_legs);
+        const leg = parseLegs(coupon.legs).find((l) => l.selectionId === event.data.selectionId);
+        if (!leg || open.some((l) => l.selectionId === leg.selectionId)) return;
+        if (!coupon.decided) await move(tx, leg, Number(coupon.stake), Number(coupon.potential_payout), 1);
+        await tx
+          .updateTable('liability_coupons')
+          .set({ open_legs: JSON.stringify([...open, leg]) })
+          .where('coupon_id', '=', coupon.coupon_id)
+          .execute();
+        return;
+      }
       case 'CouponSettled':
+      case 'CouponResettled': {
+        const coupon = await tx.selectFrom('liability_coupons').selectAll().where('coupon_id', '=', event.data.couponId).executeTakeFirst();
+        if (!coupon) return;
+        const decided = event.data.status !== 0;
+        if (decided === coupon.decided) return;
+        const sign = decided ? -1 : 1;
+        for (const leg of parseLegs(coupon.open_legs)) await move(tx, leg, sign * Number(coupon.stake), sign * Number(coupon.potential_payout), sign);
+        await tx.updateTable('liability_coupons').set({ decided }).where('coupon_id', '=', coupon.coupon_id).execute();
+        return;
+      }
       case 'CouponSold':
       case 'CouponCancelled': {
         const coupon = await tx.deleteFrom('liability_coupons').where('coupon_id', '=', event.data.couponId).returningAll().executeTakeFirst();
-        if (!coupon) return;
+        if (!coupon || coupon.decided) return;
         for (const leg of parseLegs(coupon.open_legs)) await move(tx, leg, -Number(coupon.stake), -Number(coupon.potential_payout), -1);
         return;
       }
@@ -131,6 +163,6 @@ export async function liabilityOf(db: Kysely<LiabilityTables>, matchId: string):
     potentialPayout: Number(r.potential_payout),
     coupons: r.coupons,
   }));
-  const stake = await db.selectFrom('liability_coupons').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('stake'), sql<string>`0`).as('stake')).where(sql<boolean>`open_legs @> ${JSON.stringify([{ matchId }])}::jsonb`).executeTakeFirst();
+  const stake = await db.selectFrom('liability_coupons').select((eb) => eb.fn.coalesce(eb.fn.sum<string>('stake'), sql<string>`0`).as('stake')).where('decided', '=', false).where(sql<boolean>`open_legs @> ${JSON.stringify([{ matchId }])}::jsonb`).executeTakeFirst();
   return { outcomes, openStake: Number(stake?.stake ?? 0), worstCase: Math.max(0, ...outcomes.map((o) => o.potentialPayout)) };
 }
