@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { openTestApi, type TestApi } from '@kupon/api/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlayerSite, logInWithPopup } from './browser';
+import { buildPlayerSite, logInWithPopup, registerInBrowser, registrationFields } from './browser';
 
 /**
  * The player site's §2 guards and §1/§3 shell behaviour in a real browser: login_screen,
@@ -276,5 +277,77 @@ describe(`the shell from site settings (${backend.name})`, () => {
       writeFileSync(file, original);
       await context.close();
     }
+  });
+});
+
+describe(`account mails: activation and password renewal (${backend.name})`, () => {
+  /** The code in the latest mail of `kind` to `to`, as the player would follow the link in it. */
+  async function mailedCode(siteId: string, to: string, kind: string, path: string): Promise<string> {
+    let code = '';
+    await expect
+      .poll(async () => {
+        const mail = (await api.services.outbox.list(siteId, { to })).find((m) => m.kind === kind);
+        code = new RegExp(`/${path}/([^\\s]+)`).exec(mail?.text ?? '')?.[1] ?? '';
+        return code;
+      })
+      .not.toBe('');
+    return decodeURIComponent(code);
+  }
+
+  async function logIn(page: Page, userName: string, password: string): Promise<void> {
+    await page.getByTestId('login-button').click();
+    const popup = page.getByTestId('login-popup');
+    await popup.locator('input[name=userName]').fill(userName);
+    await popup.locator('input[name=password]').fill(password);
+    await popup.getByRole('button', { name: 'Giriş Yap' }).click();
+  }
+
+  it('on a brand with mail activation a new player logs in only after the mailed link; a forgotten password is renewed by the mailed link', async () => {
+    const bahis = `http://bahis.localhost:${port}`;
+    const userName = `act${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+    const email = `${userName}@example.com`;
+    const { context, page } = await newPage();
+    await registerInBrowser(page, bahis, registrationFields(userName, String(Date.now()).slice(-9)), () => api.captchaTexts.at(-1)!);
+
+    await logIn(page, userName, 'gizli123');
+    await expect.poll(() => page.getByTestId('login-popup').getByTestId('login-error').textContent()).toBe('Hesabınız henüz aktifleştirilmedi. E-postanızdaki bağlantıyı kullanın.');
+    await page.keyboard.press('Escape');
+
+    const activation = await mailedCode('bahis', email, 'activation', 'activation');
+    await page.goto(`${bahis}/tr/activation/${encodeURIComponent(activation)}`);
+    await page.getByText('Hesabınız aktifleştirildi. Giriş yapabilirsiniz.').waitFor();
+    await page.goto(`${bahis}/tr/activation/not-the-code`);
+    await page.getByTestId('page-activation').getByRole('alert').waitFor();
+
+    await page.goto(`${bahis}/tr`);
+    await logIn(page, userName, 'gizli123');
+    await page.getByTestId('account').waitFor();
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('logout').click();
+    await page.getByTestId('login-button').waitFor();
+
+    await page.goto(`${bahis}/tr/forgotPassword`);
+    const forgot = page.getByTestId('page-forgotPassword');
+    await forgot.locator('input[autocomplete=username]').fill(userName);
+    await forgot.getByRole('button').click();
+    await forgot.getByText('Şifre yenileme bağlantısı e-posta adresinize gönderildi.').waitFor();
+    const passCode = await mailedCode('bahis', email, 'passwordReset', 'resetPassword');
+    await page.goto(`${bahis}/tr/resetPassword/${encodeURIComponent(passCode)}`);
+    const reset = page.getByTestId('page-resetPassword');
+    const [first, second] = [reset.locator('input[type=password]').nth(0), reset.locator('input[type=password]').nth(1)];
+    await first.fill('yeni1234');
+    await second.fill('yeni12345');
+    await reset.getByRole('button').click();
+    await reset.getByRole('alert').waitFor();
+    await second.fill('yeni1234');
+    await reset.getByRole('button').click();
+    await reset.locator('.notice--success').waitFor();
+    await shot(page, 'password-renewed-tr');
+
+    await page.goto(`${bahis}/tr`);
+    await logIn(page, userName, 'yeni1234');
+    await page.getByTestId('account').waitFor();
+    expect(await page.getByTestId('balance').textContent()).toBe('0 €');
+    await context.close();
   });
 });
