@@ -4,6 +4,7 @@ import type dealers from './locales/tr/dealers.json';
 import type errors from './locales/tr/errors.json';
 import type events from './locales/tr/events.json';
 import type reports from './locales/tr/reports.json';
+import type results from './locales/tr/results.json';
 import type transfers from './locales/tr/transfers.json';
 import type users from './locales/tr/users.json';
 
@@ -20,6 +21,7 @@ declare module 'i18next' {
       coupons: typeof coupons;
       events: typeof events;
       reports: typeof reports;
+      results: typeof results;
     };
   }
 }

@@ -12,6 +12,7 @@ const UserDetail = lazy(() => import('./routes/user-detail'));
 const Dealers = lazy(() => import('./routes/dealers'));
 const Transfers = lazy(() => import('./routes/transfers'));
 const Coupons = lazy(() => import('./routes/coupons'));
+const Results = lazy(() => import('./routes/results'));
 const Events = lazy(() => import('./routes/events'));
 const Stream = lazy(() => import('./routes/stream'));
 const Reports = lazy(() => import('./routes/reports'));
@@ -33,6 +34,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'dealers', element: <RequireSection section="dealers"><Dealers /></RequireSection> },
         { path: 'transfers', element: <RequireSection section="transfers"><Transfers /></RequireSection> },
         { path: 'coupons', element: <RequireSection section="coupons"><Coupons /></RequireSection> },
+        { path: 'results', element: <RequireSection section="results"><Results /></RequireSection> },
         { path: 'events', element: <RequireSection section="events"><Events /></RequireSection> },
         { path: 'events/stream/:streamName', element: <RequireSection section="events"><Stream /></RequireSection> },
         { path: 'reports', element: <RequireSection section="reports"><Reports /></RequireSection> },

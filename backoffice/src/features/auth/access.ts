@@ -2,7 +2,7 @@ import type { Permission, Role } from '@kupon/domain';
 import { DEALER_ROLES, MAY_OPEN } from '@kupon/domain';
 
 /** The back office's sections, in menu order. */
-export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'events', 'reports'] as const;
+export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface StaffMember {
@@ -25,6 +25,8 @@ export function sectionsFor(user: StaffMember): Section[] {
     dealers: user.role === 'admin' || isDealer(user.role),
     transfers: SITE_STAFF.includes(user.role),
     coupons: SITE_STAFF.includes(user.role) || isDealer(user.role),
+    // Results are the matches' (every brand's) and entered by site staff; the regulator reads them.
+    results: SITE_STAFF.includes(user.role) || user.role === 'regulator',
     events: SITE_STAFF.includes(user.role) || user.role === 'regulator',
     reports: has('reportsView'),
   };
