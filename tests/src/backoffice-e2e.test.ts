@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { FeedMessage } from '@kupon/api/feed';
 import { createPgPool } from '@kupon/eventstore';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
@@ -26,6 +27,7 @@ let site: PreviewServer;
 let siteUrl: string;
 let browser: Browser;
 const outDir = mkdtempSync(join(tmpdir(), 'kupon-bo-dist-'));
+const feedDir = mkdtempSync(join(tmpdir(), 'kupon-bo-feed-'));
 const admin = databaseUrl ? createPgPool({ connectionString: databaseUrl, max: 1 }) : null;
 
 beforeAll(async () => {
@@ -40,7 +42,7 @@ beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'kupon-bo-'));
     env = { DATABASE_URL: '', KUPON_DATA_DIR: dataDir };
   }
-  api = await startApiProcess({ FEED: 'off', ...env });
+  api = await startApiProcess({ FEED: `file:${writeFeed()}`, FEED_SPEED: '0', ...env });
   const target = api.url.replace('localhost', '127.0.0.1');
   await build({ root: backofficeDir, logLevel: 'error', build: { outDir, emptyOutDir: true } });
   site = await preview({ root: backofficeDir, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy: { '/api': { target, changeOrigin: false } } } });
@@ -57,7 +59,64 @@ afterAll(async () => {
   await admin?.end();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   rmSync(outDir, { recursive: true, force: true });
+  rmSync(feedDir, { recursive: true, force: true });
 }, 60_000);
+
+/** The match the player bets on: kicked off 70 minutes ago, in the second half at 1:0, its 1X2 open live. */
+const MATCH_ID = 'e2e-kordon-alsancak';
+
+/** A recorded feed the api replays at start (FEED=file:…): the fixture, then the live scoreboard and prices. */
+function writeFeed(): string {
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const name = (text: string) => ({ tr: text, en: text });
+  const zero = { home: 0, away: 0 };
+  const messages: FeedMessage[] = [
+    {
+      kind: 'fixture_change',
+      id: 'e2e-fixture',
+      at,
+      fixture: {
+        matchId: MATCH_ID,
+        sportId: 1,
+        category: { id: 'tr', name: { tr: 'Türkiye', en: 'Turkey' } },
+        tournament: { id: 'e2e-league', name: name('İzmir Ligi') },
+        home: { id: 'kordon', name: name('Kordon SK') },
+        away: { id: 'alsancak', name: name('Alsancak FK') },
+        startsAt: new Date(now - 70 * 60_000).toISOString(),
+        liveCoverage: true,
+      },
+    },
+    {
+      kind: 'odds_change',
+      id: 'e2e-odds',
+      at,
+      matchId: MATCH_ID,
+      state: { status: '2p', score: { home: 1, away: 0 }, periods: [{ home: 1, away: 0 }, zero], minute: 70, cards: { yellow: zero, red: zero }, corners: { home: 3, away: 1 } },
+      markets: [{ market: 'FT_1X2', special: '', status: 'active', outcomes: [{ outcome: '1', odds: 1850, active: true }, { outcome: 'X', odds: 3400, active: true }, { outcome: '2', odds: 4100, active: true }] }],
+    },
+  ];
+  const path = join(feedDir, 'feed.jsonl');
+  writeFileSync(path, messages.map((message) => JSON.stringify(message)).join('\n'));
+  return path;
+}
+
+/** The player's own calls, over HTTP as the player site makes them. */
+async function playerCall(cookie: string, method: 'GET' | 'POST', path: string, body?: object): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${api.url}/api/v1${path}`, { method, headers: { 'x-site-id': 'kupon', cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+async function playerLogIn(userName: string, password: string): Promise<string> {
+  const response = await fetch(`${api.url}/api/v1/sessions`, { method: 'POST', headers: { 'x-site-id': 'kupon', 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('kupon_sid='));
+  expect(cookie).toBeDefined();
+  return cookie!.split(';')[0]!;
+}
+
+/** One money cell ("stakes", "payouts", "ggr"…) of a report row, as shown. */
+const cell = (row: ReturnType<Page['getByTestId']>, column: string) => row.locator(`[data-column=${column}]`).innerText();
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `backoffice-${name}.png`), fullPage: true });
 
@@ -167,6 +226,82 @@ describe('the back office in the browser', () => {
       }, { timeout: 20_000 })
       .toBe('-600,50 ₺');
     await context.close();
+  }, 180_000);
+
+  it("the player bets, an admin enters the result in the back office, and the dealer's P&L and credit history show the exact amounts", async () => {
+    expect(playerId).not.toBe('');
+    // The player the top dealer opened and credited (200,50) bets 100 live on the home side at 1,85.
+    const cookie = await playerLogIn('e2eplay01', 'play1234');
+    const placed = await playerCall(cookie, 'POST', '/coupons', {
+      requestId: `e2e-bet-${randomUUID()}`,
+      tips: [{ matchId: MATCH_ID, marketId: 'FT_1X2', special: '', outcomeId: '1', odds: 1850, banker: false, isLive: true }],
+      totalStake: 10_000,
+    });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    expect(placed.json.balance).toBe(10_050);
+
+    const { context, page } = await signIn('kadmin', 'admin123');
+    await page.getByTestId('nav-results').click();
+    const row = page.getByTestId('match-row').filter({ hasText: 'Kordon SK' });
+    // The match list is a read model a moment behind the feed.
+    await expect.poll(async () => (await page.getByTestId('results-awaiting').click(), row.count()), { timeout: 20_000 }).toBe(1);
+    await row.getByTestId('open-result').click();
+    const form = page.getByTestId('result-form');
+    // The form starts from the feed's scoreboard: the first half 1:0.
+    expect(await form.locator('input[name="periods.0.home"]').inputValue()).toBe('1');
+    // A score that is no count is refused by the api's own schema before any request goes.
+    await form.locator('input[name="periods.1.home"]').fill('bir');
+    await form.getByTestId('result-submit').click();
+    expect(await form.getByTestId('error-result.periods.1.home').innerText()).toBe('0 ile 999 arasında bir tam sayı girin.');
+    // Full time 2:1: 1:0 and 1:1 by half, 3:1 and 2:2 corners, one yellow card each in the first half.
+    for (const [name, value] of Object.entries({ 'periods.1.home': '1', 'periods.1.away': '1', 'corners.0.home': '3', 'corners.0.away': '1', 'corners.1.home': '2', 'corners.1.away': '2', 'cards.0.yellow.home': '1', 'cards.0.yellow.away': '1' })) {
+      await form.locator(`input[name="${name}"]`).fill(value);
+    }
+    await form.getByTestId('result-submit').click();
+    await form.getByTestId('result-saved').waitFor({ timeout: 15_000 });
+    expect(await form.getByTestId('result-submit').innerText()).toBe('Düzeltmeyi kaydet');
+    await page.getByTestId('results-recorded').click();
+    await expect.poll(() => row.getByTestId('match-result').innerText(), { timeout: 20_000 }).toBe('1:0 1:1');
+    await shot(page, 'result-entered');
+    await context.close();
+
+    // Settled by the reactors: 100 staked, 185 paid.
+    await expect.poll(async () => (await playerCall(cookie, 'GET', '/wallet')).json.balance, { timeout: 30_000 }).toBe(28_550);
+
+    const dealer = await signIn('ktopdealer', 'top12345');
+    await dealer.page.getByTestId('nav-reports').click();
+    const playerRow = dealer.page.getByTestId('report-dealers').getByTestId('report-row').filter({ hasText: 'e2eplay01' });
+    // The P&L is a read model: reopen the tab until the settled coupon is in it.
+    await expect
+      .poll(
+        async () => {
+          await dealer.page.getByTestId('tab-pnl').click();
+          await dealer.page.getByTestId('tab-dealers').click();
+          await dealer.page.getByTestId('report-dealers').getByTestId('report-total').waitFor({ timeout: 10_000 });
+          return (await playerRow.count()) === 1 ? cell(playerRow, 'payouts') : '';
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('185');
+    expect([await cell(playerRow, 'stakes'), await cell(playerRow, 'payouts'), await cell(playerRow, 'ggr')]).toEqual(['100', '185', '-85']);
+    const total = dealer.page.getByTestId('report-dealers').getByTestId('report-total');
+    expect([await cell(total, 'stakes'), await cell(total, 'payouts'), await cell(total, 'ggr')]).toEqual(['100', '185', '-85']);
+    await shot(dealer.page, 'dealer-pnl');
+
+    // The dealer takes the whole balance back: the credit history shows 200,50 - 100 + 185 to the cent.
+    await dealer.page.getByTestId('nav-dealers').click();
+    await selectInTree(dealer.page, 'e2eplay01');
+    await moveCredit(dealer.page, 'cut', '285,50');
+    expect(await historyRows(dealer.page, 3)).toEqual([
+      expect.stringMatching(/Kredi kesildi ktopdealer -285,50 0$/),
+      expect.stringMatching(/Kredi kesildi ktopdealer -50 200,50$/),
+      expect.stringMatching(/Kredi alındı ktopdealer 250,50 250,50$/),
+    ]);
+    await dealer.page.getByTestId('nav-users').click();
+    await dealer.page.getByTestId('nav-dealers').click();
+    expect((await historyRows(dealer.page, 4))[0]).toMatch(/Kredi geri geldi e2eplay01 285,50 -315$/);
+    await shot(dealer.page, 'dealer-credit-after-bet');
+    await dealer.context.close();
   }, 180_000);
 
   it("a dealer cannot see another dealer's subtree", async () => {
