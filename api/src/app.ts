@@ -46,6 +46,7 @@ import { matchResultRoutes } from './routes/match-results';
 import { couponSearchRoutes } from './routes/coupon-search';
 import { catalogSettingsRoutes } from './routes/catalog-settings';
 import { SiteCatalogs } from './live/site-catalogs';
+import { reportRoutes } from './routes/reports';
 
 export interface AppDependencies {
   readonly store: EventStore;
@@ -150,6 +151,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       await api.register(identityRoutes, { prefix: '/', ...services });
       await api.register(staffRoutes, { prefix: '/staff', ...services });
       await api.register(eventLogRoutes, { prefix: '/events', ...services });
+      await api.register(reportRoutes, { prefix: '/reports', ...services });
       const money = moneyServices(services, deps.money);
       await api.register(walletRoutes, { prefix: '/wallet', ...money });
       await api.register(couponRoutes, { prefix: '/coupons', ...money });

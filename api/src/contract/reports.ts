@@ -270,5 +270,7 @@ export const ExportedEvent = z.object({
   type: z.string(),
   data: z.record(z.string(), z.unknown()),
   metadata: z.record(z.string(), z.unknown()),
+  /** Present (true) when the actor belongs to another brand and was withheld: the hash cannot be recomputed, only its links checked. */
+  actorWithheld: z.boolean().optional(),
 });
 export type ExportedEvent = z.infer<typeof ExportedEvent>;

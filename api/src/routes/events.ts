@@ -1,7 +1,7 @@
 import { type RecordedEvent, streamCategory, type VerifyReport } from '@kupon/eventstore';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { IdentityServices } from '../app';
 import {
   EventLogPage,
@@ -14,6 +14,7 @@ import {
   VerifyReportView,
 } from '../contract/event-log';
 import { ErrorBody } from '../contract/identity';
+import { type ExportHeader, ExportQuery } from '../contract/reports';
 import { ApiError } from '../http/api-error';
 import { actorOf, requireRole } from '../plugins/auth';
 
@@ -155,6 +156,81 @@ export const eventLogRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     return reportView('all', report, report.firstFailure ? await streamVisible(actor.siteId, report.firstFailure.streamName) : true);
   });
 
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Download a stream (stream=…) or a time range (from, to) as JSON lines with its hashes; `npm run verify-export -- file.jsonl` re-checks it offline',
+        querystring: ExportQuery,
+        produces: ['application/x-ndjson'],
+        response: { 200: z.string().describe('a header line, then one stored event per line'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { stream, from, to } = request.query;
+      let events: RecordedEvent[];
+      if (stream) {
+        await readable(request, stream);
+        events = [];
+        for (let fromRevision = 0n; ; ) {
+          const page = await store.readStream(stream, { fromRevision, maxCount: EXPORT_PAGE });
+          events.push(...page);
+          if (page.length < EXPORT_PAGE) break;
+          fromRevision = page.at(-1)!.streamRevision + 1n;
+        }
+        if (events.length === 0) throw new ApiError(404, 'noSuchStream');
+      } else {
+        if (!from && !to) throw new ApiError(400, 'isRequiredArea|stream');
+        events = await rangeEvents(actor.siteId, from ?? null, to ?? null);
+      }
+      const foreign = await foreignActors(events, actor.siteId);
+      const header: ExportHeader = {
+        kind: 'kupon-event-export',
+        version: 1,
+        scope: stream ? 'stream' : 'range',
+        stream: stream ?? null,
+        from: from ?? null,
+        to: to ?? null,
+        siteId: actor.siteId,
+        exportedAt: new Date().toISOString(),
+        exportedBy: actor.userId,
+        events: events.length,
+        hashRule: 'hash = sha256(canonical JSON of [prevHash, id, type, data, metadata without prevHash and hash]); canonical: keys sorted, no whitespace; prevHash of a stream\'s first event is 64 zeros',
+      };
+      const lines = [JSON.stringify(header), ...events.map((event) => JSON.stringify(exportedEvent(event, foreign.has(event.metadata.actor.userId))))];
+      const name = stream ? stream.replace(/[^A-Za-z0-9_-]/g, '_') : `events-${(from ?? 'start').slice(0, 19)}-${(to ?? 'now').slice(0, 19)}`.replace(/[^A-Za-z0-9_-]/g, '_');
+      return reply.type('application/x-ndjson; charset=utf-8').header('content-disposition', `attachment; filename="${name}.jsonl"`).send(`${lines.join('\n')}\n`);
+    },
+  );
+
+  /** The caller's site's events in [from, to) (on the time the command was decided), in log order, read back from the store. */
+  async function rangeEvents(siteId: string, from: string | null, to: string | null): Promise<RecordedEvent[]> {
+    const { rows } = await pool.query<{ stream_name: string; stream_revision: string }>(
+      `select l.stream_name, l.stream_revision::text as stream_revision from event_log l
+        where ($3::timestamptz is null or l.at >= $3) and ($4::timestamptz is null or l.at < $4) and ${visibleRow}
+        order by l.position_commit, l.position_prepare limit ${EXPORT_LIMIT + 1}`,
+      [siteId, SHARED_CATEGORIES, from, to],
+    );
+    if (rows.length > EXPORT_LIMIT) throw new ApiError(422, 'exportTooLarge', String(EXPORT_LIMIT));
+    const wanted = new Map<string, bigint[]>();
+    for (const row of rows) wanted.set(row.stream_name, [...(wanted.get(row.stream_name) ?? []), BigInt(row.stream_revision)]);
+    const found = new Map<string, RecordedEvent>();
+    for (const [streamName, revisions] of wanted) {
+      const first = revisions.reduce((a, b) => (a < b ? a : b));
+      const last = revisions.reduce((a, b) => (a > b ? a : b));
+      const keep = new Set(revisions);
+      for (let fromRevision = first; fromRevision <= last; ) {
+        const page = await store.readStream(streamName, { fromRevision, maxCount: Math.min(EXPORT_PAGE, Number(last - fromRevision) + 1) });
+        for (const event of page) if (keep.has(event.streamRevision)) found.set(`${streamName}@${event.streamRevision}`, event);
+        if (page.length === 0) break;
+        fromRevision = page.at(-1)!.streamRevision + 1n;
+      }
+    }
+    return rows.flatMap((row) => found.get(`${row.stream_name}@${row.stream_revision}`) ?? []);
+  }
+
   /**
    * Actors of `events` who are users of another site. Only shared streams hold such events (a brand's
    * own streams are written by its own users, the system and anonymous callers).
@@ -177,6 +253,25 @@ function storedEvent(event: RecordedEvent, actorWithheld: boolean): StoredEvent 
     data: event.data,
     metadata: { ...event.metadata, actor: actorWithheld ? { userId: 'otherSite', role: actor.role } : actor },
     actorWithheld,
+  };
+}
+
+/** Most events one range export carries; a longer range is refused (export it in parts). */
+const EXPORT_LIMIT = 100_000;
+const EXPORT_PAGE = 1000;
+
+/** One export line: the stored event exactly as hashed (contract/reports.ts ExportedEvent). */
+function exportedEvent(event: RecordedEvent, actorWithheld: boolean) {
+  const stored = storedEvent(event, actorWithheld);
+  return {
+    streamName: event.streamName,
+    streamRevision: stored.streamRevision,
+    position: `${stored.position.commit}:${stored.position.prepare}`,
+    id: event.id,
+    type: event.type,
+    data: event.data,
+    metadata: stored.metadata,
+    ...(actorWithheld ? { actorWithheld: true } : {}),
   };
 }
 

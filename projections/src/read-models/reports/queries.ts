@@ -126,19 +126,17 @@ export type GeneralGroup = 'day' | 'sport' | 'product';
 /** Stakes, payouts, refunds and cash-outs by day, sport or product, for the site or a dealer's subtree. */
 export async function generalReport(pool: SqlPool, scope: ReportScope, window: ReportWindow, groupBy: GeneralGroup): Promise<{ key: string; sums: MoneySums }[]> {
   const p = new Params();
-  const site = p.add(scope.siteId);
-  const scopeId = p.add(scope.dealerId ?? 'site');
   const parts = windowParts(window, p);
   const dailyKey = { day: `to_char(d.day, 'YYYY-MM-DD')`, sport: 'd.sport', product: 'd.product' }[groupBy];
   const ledgerKey = { day: `to_char(l.at at time zone 'UTC', 'YYYY-MM-DD')`, sport: `coalesce(l.sport, 'unknown')`, product: `coalesce(l.product, 'prematch')` }[groupBy];
   const selects: string[] = [];
   if (parts.daily) {
-    selects.push(`select ${dailyKey} as key, ${MONEY.map((m) => `d.${m}`).join(', ')} from report_totals_daily d where d.site_id = ${site} and d.scope_id = ${scopeId} and ${parts.daily}`);
+    selects.push(`select ${dailyKey} as key, ${MONEY.map((m) => `d.${m}`).join(', ')} from report_totals_daily d where d.site_id = ${p.add(scope.siteId)} and d.scope_id = ${p.add(scope.dealerId ?? 'site')} and ${parts.daily}`);
   }
   if (parts.ledger) {
-    const inScope = scope.dealerId ? `${scopeId} = any(l.ancestors)` : 'true';
+    const inScope = scope.dealerId ? `${p.add(scope.dealerId)} = any(l.ancestors)` : 'true';
     selects.push(
-      `select ${ledgerKey} as key, ${MONEY.map((m) => `${LEDGER_MEASURE[m]} as ${m}`).join(', ')} from report_ledger l where l.site_id = ${site} and ${inScope} and l.event_type in ${BETTING_TYPES} and ${parts.ledger}`,
+      `select ${ledgerKey} as key, ${MONEY.map((m) => `${LEDGER_MEASURE[m]} as ${m}`).join(', ')} from report_ledger l where l.site_id = ${p.add(scope.siteId)} and ${inScope} and l.event_type in ${BETTING_TYPES} and ${parts.ledger}`,
     );
   }
   const { rows } = await pool.query<Record<string, unknown>>(

@@ -184,8 +184,9 @@ export async function createReportTables(tx: Transaction<ReportTables>): Promise
     .addColumn('refunds', 'bigint', (c) => c.notNull())
     .addColumn('cashouts', 'bigint', (c) => c.notNull())
     .addColumn('coupons', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('report_totals_daily_pk', ['site_id', 'scope_id', 'day', 'sport', 'product'])
     .execute();
+  // A unique index, not a named constraint: index names move with each build's tables, constraint names would collide.
+  await tx.schema.createIndex('report_totals_daily_key').unique().on('report_totals_daily').columns(['site_id', 'scope_id', 'day', 'sport', 'product']).execute();
 
   await tx.schema
     .createTable('report_account_daily')
@@ -202,6 +203,6 @@ export async function createReportTables(tx: Transaction<ReportTables>): Promise
     .addColumn('bonuses', 'bigint', (c) => c.notNull())
     .addColumn('adjustments', 'bigint', (c) => c.notNull())
     .addColumn('credit', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('report_account_daily_pk', ['account_id', 'day'])
     .execute();
+  await tx.schema.createIndex('report_account_daily_key').unique().on('report_account_daily').columns(['account_id', 'day']).execute();
 }
