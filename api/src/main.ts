@@ -20,7 +20,7 @@ const runner = new ProjectionRunner({ store, pool, projections });
 await runner.start();
 // One command runner for the money routes and the reactors: each wallet is folded once per process.
 const commands = new StreamCommands(store);
-const reactors = new ReactorRunner({ store, pool, commands, reactors: [...moneyReactors(store), settlementReactor(pool)], onError: (name, error) => console.error(`reactor ${name}:`, error) });
+const reactors = new ReactorRunner({ store, pool, commands, reactors: [...moneyReactors(store), settlementReactor(pool, { payouts: store })], onError: (name, error) => console.error(`reactor ${name}:`, error) });
 await reactors.start();
 // The live odds book follows every match stream; coupon placement and the /live hub read it.
 const book = new LiveOddsBook(store);

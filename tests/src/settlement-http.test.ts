@@ -51,8 +51,10 @@ const fullTime = (home: number, away: number): MatchResult => ({
 });
 
 /**
- * Result → settlement reactor → coupon → payouts reactor → wallet, as a player sees it over HTTP: the
- * feed's bet settlement, correction, rollback and bet cancel each move the money once, by the right amount.
+ * Result → settlement reactor → coupon → wallet, as a player sees it over HTTP: the feed's bet
+ * settlement, correction, rollback and bet cancel each move the money once, by the right amount. As
+ * in `npm start`, the settlement reactor pays what it settles and the payouts reactor follows too:
+ * the money still moves once.
  */
 for (const backend of testBackends) {
   describe(`settlement reaches the wallet over HTTP (${backend.name})`, () => {
@@ -65,7 +67,7 @@ for (const backend of testBackends) {
     beforeAll(async () => {
       storage = await backend.open();
       api = await openMoneyApi(storage, { odds: book() });
-      settlement = new ReactorRunner({ store: storage.store, pool: storage.pool, commands: api.commands, reactors: [settlementReactor(storage.pool)] });
+      settlement = new ReactorRunner({ store: storage.store, pool: storage.pool, commands: api.commands, reactors: [settlementReactor(storage.pool, { payouts: storage.store })] });
       await settlement.start();
       ingestor = new FeedIngestor(storage.store);
       await api.fund(SITE, 'kplayer1', 50_000);

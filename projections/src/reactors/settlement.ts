@@ -17,9 +17,10 @@ import {
   type SettleSelection,
   type UnsettleSelection,
 } from '@kupon/domain';
-import type { RecordedEvent, SqlPool } from '@kupon/eventstore';
+import type { EventStore, RecordedEvent, SqlPool } from '@kupon/eventstore';
 import { sql } from 'kysely';
 import { kyselyOver } from '../runner/database';
+import { COUPON_MONEY_EVENTS, couponMoney } from './coupon-payouts';
 import type { Reactor, ReactorOutcome } from './reactor-runner';
 import { type CommandMeta, derivedId, type StreamCommands } from './stream-commands';
 
@@ -59,6 +60,12 @@ const NO_CONTEXT = undefined as unknown as CouponContext;
 export interface SettlementReactorOptions {
   /** Coupon commands in flight at once for one result (the event store groups their appends). */
   readonly concurrency?: number;
+  /**
+   * Given, each coupon this reactor decides is paid at once, in its workers, exactly as the payouts
+   * reactor pays it (`couponMoney`); that reactor still follows and finds the money moved (the wallet
+   * takes each reference once). Without it the payouts wait for the payouts reactor, one at a time.
+   */
+  readonly payouts?: EventStore;
 }
 
 /**
@@ -75,6 +82,8 @@ export interface SettlementReactorOptions {
 export function settlementReactor(pool: SqlPool, options: SettlementReactorOptions = {}): Reactor {
   const db = kyselyOver<SettlementTables>(pool);
   const concurrency = options.concurrency ?? 64;
+  const store = options.payouts;
+  const pay = store ? couponMoney(store) : null;
 
   return {
     name: SETTLEMENT,
@@ -154,6 +163,13 @@ export function settlementReactor(pool: SqlPool, options: SettlementReactorOptio
         const command: SettleSelection | UnsettleSelection = result === null ? { type: 'UnsettleSelection', ...base } : { type: 'SettleSelection', ...base, result };
         const outcome = await commands.run(couponStream(leg.coupon_id), settleOrResettle, command, metaFor(cause, leg), NO_CONTEXT);
         if (!outcome.ok) errors.push(`${leg.coupon_id}/${leg.selection_id}: ${errorKey(outcome.error)}`);
+        else if (store && pay && outcome.events.some((e) => COUPON_MONEY_EVENTS.includes(e.type))) {
+          // The coupon events just appended, as stored (ids, revisions): what the payouts reactor will see.
+          const first = outcome.revision - BigInt(outcome.events.length - 1);
+          const appended = await store.readStream(couponStream(leg.coupon_id), { fromRevision: first, maxCount: outcome.events.length });
+          // A payment refused here is the payouts reactor's to record; settling stands either way.
+          for (const recorded of appended) if (COUPON_MONEY_EVENTS.includes(recorded.type)) await pay(recorded, commands);
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, legs.length) }, worker));
