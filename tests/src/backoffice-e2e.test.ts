@@ -288,6 +288,26 @@ describe('the back office in the browser', () => {
     expect([await cell(total, 'stakes'), await cell(total, 'payouts'), await cell(total, 'ggr')]).toEqual(['100', '185', '-85']);
     await shot(dealer.page, 'dealer-pnl');
 
+    // The coupon search of the dealer's subtree: the won coupon on this match, with its payout.
+    const couponRow = dealer.page.getByTestId('coupon-row');
+    await expect
+      .poll(
+        async () => {
+          await dealer.page.getByTestId('nav-users').click();
+          await dealer.page.getByTestId('nav-coupons').click();
+          const search = dealer.page.getByTestId('coupon-search');
+          await search.locator('select[name=filter]').selectOption('won');
+          await search.locator('input[name=matchId]').fill(MATCH_ID);
+          await search.getByRole('button').click();
+          await dealer.page.getByTestId('pager-range').getByText(/\/ [01]$/).waitFor({ timeout: 10_000 });
+          return couponRow.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    expect((await couponRow.innerText()).replace(/\s+/g, ' ')).toMatch(/e2eplay01 Tekli · Canlı 1 100 185 185 Kazandı$/);
+    await shot(dealer.page, 'dealer-coupon-search');
+
     // The dealer takes the whole balance back: the credit history shows 200,50 - 100 + 185 to the cent.
     await dealer.page.getByTestId('nav-dealers').click();
     await selectInTree(dealer.page, 'e2eplay01');

@@ -1,4 +1,4 @@
-import type { CouponView, WagerReport } from '@kupon/api/contract';
+import type { CouponSearchResult, CouponStatusName, CouponView, WagerReport } from '@kupon/api/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -27,6 +27,27 @@ export function useWagers(search: WagerSearch, enabled: boolean) {
   });
 }
 
+export interface CouponSearch {
+  readonly status?: CouponStatusName | undefined;
+  readonly userName?: string | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly matchId?: string | undefined;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** Every coupon of my site (site staff) or my subtree (a dealer) by player, status, placing time and match, paged by the server. */
+export function useCouponSearch(search: CouponSearch, enabled: boolean) {
+  return useQuery({
+    queryKey: ['coupons', 'search', search],
+    queryFn: () => apiRequest<CouponSearchResult>('coupon-search', { query: { ...search } }),
+    placeholderData: keepPreviousData,
+    enabled,
+    retry: false,
+  });
+}
+
 /** One coupon by its id: mine, or one of an account I manage (admin, operator, the dealers above it). */
 export function useCoupon(couponId: string | null) {
   return useQuery({
@@ -44,7 +65,7 @@ export function useCouponAction() {
     mutationFn: ({ couponId, action }: { couponId: string; action: 'cancel' | 'pay' }) => apiRequest<CouponDetail>(`coupons/${encodeURIComponent(couponId)}/${action}`, { method: 'POST' }),
     onSuccess: (detail) => {
       client.setQueryData(['coupons', 'detail', detail.coupon.ticketId], detail);
-      return client.invalidateQueries({ queryKey: ['coupons', 'wagers'] });
+      return client.invalidateQueries({ queryKey: ['coupons'] });
     },
   });
 }
