@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PrintArea } from '@/features/coupons/components/print-area';
 import { LiveConnection } from '@/features/live/components/live-connection';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { SiteAppearance } from '@/features/site/components/site-appearance';
@@ -10,6 +9,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LookalikeWarning } from './lookalike-warning';
 import { MainMenu } from './main-menu';
+import { PrintArea } from './print-area';
 import { Popups } from './popups';
 import { SessionWatcher } from './session-watcher';
 import { UpdateBanner } from './update-banner';

@@ -32,6 +32,11 @@ export function CouponDetail({ couponId }: { couponId: string }) {
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
+  // The slip's markup is a chunk of its own: have it at hand before the player asks to print.
+  useEffect(() => {
+    void import('./print-slip');
+  }, []);
+
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(() => setMessage(null), SELL_MESSAGE_MS);
