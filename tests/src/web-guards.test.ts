@@ -99,6 +99,18 @@ describe(`§2 guards in the browser (${backend.name})`, () => {
       await page.getByTestId('page-activation').waitFor();
       expect(page.url()).toBe(`${bahis}/tr/activation/not-a-code`);
       await shot(page, 'guard-login-screen');
+
+      // Through the login screen to Home; logging out goes back to the login screen (§2 after logout).
+      await page.goto(`${bahis}/tr/firstlogin`);
+      const form = page.getByTestId('login-form');
+      await form.locator('input[name=userName]').fill('bplayer1');
+      await form.locator('input[name=password]').fill('play1234');
+      await form.getByRole('button', { name: 'Giriş Yap' }).click();
+      await page.waitForURL(`${bahis}/tr`);
+      await page.getByTestId('account-menu').click();
+      await page.getByTestId('logout').click();
+      await page.waitForURL(`${bahis}/tr/firstlogin`);
+      await page.getByTestId('page-login').waitFor();
     } finally {
       await context.close();
       await changeSettings('bahis', { loginScreen: false });
@@ -237,6 +249,22 @@ describe(`the shell from site settings (${backend.name})`, () => {
     await page.reload();
     await page.getByTestId('site-header').waitFor();
     expect(await page.getByTestId('lookalike-warning').count()).toBe(0);
+    await context.close();
+  });
+
+  it('the match search opens from its button, starts past two characters, and a click anywhere else closes it', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${siteUrl}/tr/sports`);
+    await page.getByTestId('page-sports').getByRole('button', { name: 'Ara' }).click();
+    const search = page.getByTestId('match-search');
+    await search.fill('ga');
+    expect(await page.getByTestId('page-sports').locator('h1').textContent()).toBe('Maçlar');
+    await search.fill('gal');
+    await expect.poll(() => page.getByTestId('page-sports').locator('h1').textContent()).toContain('gal');
+    await search.click();
+    expect(await search.isVisible()).toBe(true);
+    await page.getByTestId('page-sports').locator('h1').click();
+    expect(await page.getByTestId('match-search').count()).toBe(0);
     await context.close();
   });
 
