@@ -8,3 +8,4 @@ export * from './wallet';
 export * from './transfer';
 export * from './identity';
 export * from './site';
+export * from './content';
