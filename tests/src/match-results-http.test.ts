@@ -257,7 +257,101 @@ for (const backend of testBackends) {
       expect([again.statusCode, again.json().error]).toEqual([409, 'resultAlreadyRecorded']);
     });
 
-    it('a dealer, a player and the read-only regulator cannot enter results', async () => {
+    it('an operator cancels the bets placed in a window: the single placed in it is refunded once, the earlier one and other markets stand', async () => {
+      const m = football('r7');
+      await openMatch('r7', 1, Object.values(m));
+      const start = await balance('kplayer1');
+      const early = await place('kplayer1', 'req-r7-early-01', [m.home], 1_000);
+      api.clock.advance(5 * MINUTE);
+      const windowFrom = api.clock.now().toISOString();
+      api.clock.advance(MINUTE);
+      const late = await place('kplayer1', 'req-r7-late-001', [m.home], 700);
+      const corners = await place('kplayer1', 'req-r7-corner-01', [m.firstHalfCornersOver], 300);
+      await settled();
+      expect(await balance('kplayer1')).toBe(start - 2_000);
+      const operator = await api.as('koperator');
+      const body = { requestId: 'cancel-r7-0001', from: windowFrom, to: null, markets: ['FT_1X2'], reason: 'odds offered in error' };
+
+      const cancelled = await operator('POST', '/matches/r7/bet-cancellations', body);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toMatchObject({ matchId: 'r7', result: null });
+      await settled();
+      expect(await coupon('kplayer1', late)).toMatchObject({ status: 1, income: 700, lines: [{ status: 'void' }] });
+      expect(await coupon('kplayer1', early)).toMatchObject({ status: 0, lines: [{ status: null }] });
+      expect(await coupon('kplayer1', corners)).toMatchObject({ status: 0, lines: [{ status: null }] });
+      expect(await balance('kplayer1')).toBe(start - 2_000 + 700);
+
+      // The same request again cancels nothing more.
+      expect((await operator('POST', '/matches/r7/bet-cancellations', body)).statusCode).toBe(200);
+      await settled();
+      expect(await balance('kplayer1')).toBe(start - 2_000 + 700);
+      const { rows } = await storage.pool.query<{ n: string; reason: string }>(
+        `select count(*) over () as n, data->>'reason' as reason from es_events where stream_name = 'match-r7' and event_type = 'BetsCancelled'`,
+      );
+      expect(rows).toEqual([{ n: '1', reason: 'odds offered in error' }]);
+
+      // The result settles what the cancel left: the earlier home win is paid, the void single stays refunded.
+      kickOffPassed();
+      const admin = await api.as('kadmin');
+      expect((await admin('POST', '/matches/r7/result', { requestId: 'result-r7-0001', result: footballResult([1, 0], [0, 0], [[1, 1], [0, 0]]) })).statusCode).toBe(200);
+      await settled();
+      expect(await coupon('kplayer1', early)).toMatchObject({ status: 1, income: 1_850 });
+      expect(await coupon('kplayer1', late)).toMatchObject({ status: 1, income: 700, lines: [{ status: 'void' }] });
+      expect(await coupon('kplayer1', corners)).toMatchObject({ status: -1, income: 0 });
+      expect(await balance('kplayer1')).toBe(start - 2_000 + 700 + 1_850);
+    });
+
+    it('an admin rolls a settlement back: the payout is taken back, the coupon waits, and the next result settles it afresh', async () => {
+      const m = football('r8');
+      await openMatch('r8', 1, Object.values(m));
+      const start = await balance('kplayer2');
+      const home = await place('kplayer2', 'req-r8-home-001', [m.home], 1_000);
+      kickOffPassed();
+      const admin = await api.as('kadmin');
+      const noResult = await admin('POST', '/matches/r8/settlement-rollback', { requestId: 'rollback-r8-001' });
+      expect([noResult.statusCode, noResult.json().error]).toEqual([409, 'resultNotRecorded']);
+      expect((await admin('POST', '/matches/r8/result', { requestId: 'result-r8-0001', result: footballResult([2, 0], [0, 0], [[0, 0], [0, 0]]) })).statusCode).toBe(200);
+      await settled();
+      expect(await balance('kplayer2')).toBe(start - 1_000 + 1_850);
+
+      const rolledBack = await admin('POST', '/matches/r8/settlement-rollback', { requestId: 'rollback-r8-002' });
+      expect(rolledBack.statusCode, rolledBack.body).toBe(200);
+      expect(rolledBack.json()).toMatchObject({ matchId: 'r8', result: null, resultAt: null });
+      await settled();
+      expect(await balance('kplayer2')).toBe(start - 1_000);
+      expect(await coupon('kplayer2', home)).toMatchObject({ status: 0, income: 0, lines: [{ status: null }] });
+      await api.caughtUp();
+      expect((await admin('GET', '/matches?state=awaiting&search=ev%20r8')).json().matches.map((row: { matchId: string }) => row.matchId)).toEqual(['r8']);
+
+      // The right result now: a draw, the coupon loses and no money comes back.
+      expect((await admin('POST', '/matches/r8/result', { requestId: 'result-r8-0002', result: footballResult([0, 0], [1, 1], [[0, 0], [0, 0]]) })).statusCode).toBe(200);
+      await settled();
+      expect(await coupon('kplayer2', home)).toMatchObject({ status: -1, income: 0, lines: [{ status: 'lost' }] });
+      expect(await balance('kplayer2')).toBe(start - 1_000);
+    });
+
+    it('refuses a bet cancel with a window that ends before it starts, an unknown market or no reason, and writes nothing', async () => {
+      const m = football('r9');
+      await openMatch('r9', 1, Object.values(m));
+      const operator = await api.as('koperator');
+      const before = await api.eventCount();
+      const from = api.clock.now().toISOString();
+      const cancel = async (body: object) => {
+        const answer = await operator('POST', '/matches/r9/bet-cancellations', { requestId: 'cancel-r9-0001', from, to: null, markets: null, reason: 'feed error', ...body });
+        return [answer.statusCode, answer.json().error];
+      };
+      expect(await cancel({ to: new Date(Date.parse(from) - MINUTE).toISOString() })).toEqual([400, 'badCancelWindow']);
+      expect(await cancel({ markets: ['NO_SUCH'] })).toEqual([400, 'unknownMarket']);
+      // A market the sport does not have: the match's own sport decides.
+      expect(await cancel({ markets: ['TN_MATCH'] })).toEqual([422, 'unknownMarket|TN_MATCH']);
+      expect(await cancel({ reason: ' ' })).toEqual([400, 'minLengthMaxLength|reason|3|200']);
+      expect(await cancel({ from: 'yesterday' })).toEqual([400, 'datetimeRequired']);
+      const elsewhere = await operator('POST', '/matches/no-such-match/bet-cancellations', { requestId: 'cancel-r9-0002', from, reason: 'feed error' });
+      expect([elsewhere.statusCode, elsewhere.json().error]).toEqual([404, 'matchNotFound|no-such-match']);
+      expect(await api.eventCount()).toBe(before);
+    });
+
+    it('a dealer, a player and the read-only regulator cannot enter results, cancel bets or roll a settlement back', async () => {
       const m = football('r5');
       await openMatch('r5', 1, Object.values(m));
       kickOffPassed();
@@ -276,6 +370,9 @@ for (const backend of testBackends) {
           const answer = await client(method, '/matches/r5/result', body);
           expect([userName, answer.statusCode, answer.json().error]).toEqual([userName, 403, error]);
         }
+        const cancel = await client('POST', '/matches/r5/bet-cancellations', { requestId: 'cancel-r5-0001', from: api.clock.now().toISOString(), reason: 'feed error' });
+        const rollback = await client('POST', '/matches/r5/settlement-rollback', { requestId: 'rollback-r5-001' });
+        expect([userName, cancel.statusCode, cancel.json().error, rollback.statusCode, rollback.json().error]).toEqual([userName, 403, error, 403, error]);
       }
       expect((await (await api.as('kdealer1'))('GET', '/matches')).statusCode).toBe(403);
       expect((await (await api.as('kregulator'))('GET', '/matches?state=all&search=r5')).json().matches.map((row: { matchId: string }) => row.matchId)).toEqual(['r5']);

@@ -1,4 +1,4 @@
-import { isSportId, MATCH_STATUSES, type SportId, sportOf } from '@kupon/domain';
+import { isMarketCode, isSportId, MATCH_STATUSES, type SportId, sportOf } from '@kupon/domain';
 import { z } from 'zod';
 
 /**
@@ -10,6 +10,10 @@ import { z } from 'zod';
  *   GET  /matches/:matchId                                       MatchRow
  *   POST /matches/:matchId/result  { requestId, result }         MatchRow    record the result (settles the coupons)
  *   PUT  /matches/:matchId/result  { requestId, result }         MatchRow    correct it (resettles by the difference)
+ *   POST /matches/:matchId/bet-cancellations  { requestId, from, to, markets, reason }   MatchRow   void the selections
+ *                                                                             placed in the window (refunded; decided coupons resettle)
+ *   POST /matches/:matchId/settlement-rollback  { requestId }    MatchRow    withdraw the result: settled selections reopen,
+ *                                                                             payouts are taken back until a new result
  *   GET  /coupon-search?userName=&userId=&status=&from=&to=&matchId=   CouponSearchResult   coupons of my site or subtree
  *
  * The result is the domain's `MatchResult`: regular periods in order (halves, quarters, periods,
@@ -93,6 +97,34 @@ export const MatchResultRequest = z.object({
 export type MatchResultRequest = z.infer<typeof MatchResultRequest>;
 
 export const MatchIdParams = z.object({ matchId: z.string().min(1).max(80) });
+
+const RequestId = MatchResultRequest.shape.requestId;
+const Instant = z.iso.datetime({ offset: true, message: 'datetimeRequired' });
+
+/**
+ * A bet cancel (the feed's `bet_cancel`, entered by staff): every selection on the match placed from
+ * `from` until `to` (open-ended when null), on the given markets (every market when null), is void;
+ * a single is refunded, a combination goes on without the leg. The reason is kept in the log.
+ */
+export const CancelBetsRequest = z
+  .object({
+    requestId: RequestId,
+    from: Instant,
+    to: Instant.nullable().default(null),
+    markets: z
+      .array(z.string().refine(isMarketCode, 'unknownMarket'))
+      .min(1, 'invalidField|markets')
+      .max(40, 'invalidField|markets')
+      .nullable()
+      .default(null),
+    reason: z.string().trim().min(3, 'minLengthMaxLength|reason|3|200').max(200, 'minLengthMaxLength|reason|3|200'),
+  })
+  .refine((body) => body.to === null || Date.parse(body.to) >= Date.parse(body.from), { message: 'badCancelWindow', path: ['to'] });
+export type CancelBetsRequest = z.infer<typeof CancelBetsRequest>;
+
+/** Withdraws the result in force (the feed's `rollback_bet_settlement`); the match waits for a new one. */
+export const RollBackSettlementRequest = z.object({ requestId: RequestId });
+export type RollBackSettlementRequest = z.infer<typeof RollBackSettlementRequest>;
 
 export const MATCH_LIST_STATES = ['awaiting', 'recorded', 'all'] as const;
 export const MatchListQuery = z.object({

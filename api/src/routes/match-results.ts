@@ -1,11 +1,11 @@
-import { FINISHED_STATUSES, type MatchCommand, matchDecider, type MatchEvent, type MatchResult, type MatchStreamState, matchStream, type OpenMatch } from '@kupon/domain';
+import { FINISHED_STATUSES, isMarketCode, marketByCode, type MatchCommand, matchDecider, type MatchEvent, type MatchResult, type MatchStreamState, matchStream, type OpenMatch } from '@kupon/domain';
 import type { EventStore, SqlPool } from '@kupon/eventstore';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { v5 as uuidv5 } from 'uuid';
 import { CommandHandler } from '../commands/command-handler';
 import { ErrorBody } from '../contract/identity';
-import { MatchIdParams, MatchList, MatchListQuery, MatchResultRequest, MatchRow } from '../contract/match-results';
+import { CancelBetsRequest, MatchIdParams, MatchList, MatchListQuery, MatchResultRequest, MatchRow, RollBackSettlementRequest } from '../contract/match-results';
 import { ApiError, refusal, registerErrorStatuses } from '../http/api-error';
 import { eventActor } from '../identity/views';
 import { actorOf, requireRole } from '../plugins/auth';
@@ -21,7 +21,7 @@ export const STAFF_RESULT_NAMESPACE = '0b7d6a4e-3f1c-4c55-9d38-6e2a1f9c4b70';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
-registerErrorStatuses({ matchNotFound: 404, resultAlreadyRecorded: 409, resultNotRecorded: 409 });
+registerErrorStatuses({ matchNotFound: 404, resultAlreadyRecorded: 409, resultNotRecorded: 409, badCancelWindow: 400 });
 
 /** A result that says the match was played (in full or in part) cannot come before its kick-off. */
 const PLAYED: readonly MatchResult['status'][] = ['in_play', 'interrupted', 'completed', 'abandoned'];
@@ -42,28 +42,37 @@ export const matchResultRoutes: FastifyPluginAsyncZod<MatchResultServices> = asy
     return state;
   };
 
+  /**
+   * One staff command on the match stream, with event ids from the staff member and the request id
+   * (a retried request appends nothing); answers with the match as its stream now stands.
+   */
+  const run = async (request: FastifyRequest, requestId: string, command: Exclude<MatchCommand, { type: 'CreateFixture' | 'ChangeFixture' }>) => {
+    const actor = actorOf(request);
+    const outcome = await handler.handle(
+      matchStream(command.matchId),
+      {
+        command,
+        actor: eventActor(request),
+        correlationId: request.id,
+        causationId: request.id,
+        at: command.now,
+        eventId: (index) => uuidv5(`${actor.userId}|${requestId}|${command.type}|${index}`, STAFF_RESULT_NAMESPACE),
+      },
+      () => undefined,
+    );
+    if (!outcome.ok) throw refusal(outcome.error);
+    const after = await openMatch(command.matchId);
+    const recordedNow = outcome.events.some((event) => event.type === 'ResultRecorded' || event.type === 'ResultCorrected');
+    return rowOf(after, recordedNow ? command.now : await resultAt(pool, command.matchId));
+  };
+
   /** Records or corrects, then answers with the match as its stream now stands. */
   const enter = async (request: FastifyRequest, matchId: string, body: MatchResultRequest, type: 'RecordResult' | 'CorrectResult') => {
     const { requestId, result } = body;
     const match = await openMatch(matchId);
     const now = clock().toISOString();
     if (PLAYED.includes(result.status) && Date.parse(match.fixture.startsAt) > Date.parse(now)) throw new ApiError(422, 'matchNotStarted', matchId);
-    const actor = actorOf(request);
-    const outcome = await handler.handle(
-      matchStream(matchId),
-      {
-        command: { type, matchId, result: result as MatchResult, now },
-        actor: eventActor(request),
-        correlationId: request.id,
-        causationId: request.id,
-        at: now,
-        eventId: (index) => uuidv5(`${actor.userId}|${requestId}|${type}|${index}`, STAFF_RESULT_NAMESPACE),
-      },
-      () => undefined,
-    );
-    if (!outcome.ok) throw refusal(outcome.error);
-    const after = await openMatch(matchId);
-    return rowOf(after, outcome.events.length > 0 ? now : await resultAt(pool, matchId));
+    return run(request, requestId, { type, matchId, result: result as MatchResult, now });
   };
 
   app.get(
@@ -129,6 +138,52 @@ export const matchResultRoutes: FastifyPluginAsyncZod<MatchResultServices> = asy
       },
     },
     async (request) => enter(request, request.params.matchId, request.body, 'CorrectResult'),
+  );
+
+  app.post(
+    '/:matchId/bet-cancellations',
+    {
+      preHandler: requireRole('admin', 'operator'),
+      schema: {
+        tags: ['match results'],
+        summary: 'Bet cancel: void the selections on the match placed in a time window (on some markets or all); singles are refunded, decided coupons resettle',
+        params: MatchIdParams,
+        body: CancelBetsRequest,
+        response: { 200: MatchRow, ...refusals },
+      },
+    },
+    async (request) => {
+      const { matchId } = request.params;
+      const { requestId, from, to, markets, reason } = request.body;
+      const match = await openMatch(matchId);
+      // The decider knows every market code; a market its sport never offers would cancel nothing, unnoticed.
+      const foreign = markets?.find((code) => !isMarketCode(code) || !marketByCode(code).sports.includes(match.fixture.sportId));
+      if (foreign) throw new ApiError(422, 'unknownMarket', foreign);
+      const now = clock().toISOString();
+      // The feed names a cancellation by its message id; staff's is the request's, so a retry cancels once.
+      const cancellationId = uuidv5(`${actorOf(request).userId}|${requestId}|cancellation`, STAFF_RESULT_NAMESPACE);
+      return run(request, requestId, { type: 'CancelBets', matchId, cancellationId, from, to, markets, reason, now });
+    },
+  );
+
+  app.post(
+    '/:matchId/settlement-rollback',
+    {
+      preHandler: requireRole('admin', 'operator'),
+      schema: {
+        tags: ['match results'],
+        summary: 'Settlement rollback: withdraw the result in force; the selections it settled reopen and their payouts are taken back until a new result',
+        params: MatchIdParams,
+        body: RollBackSettlementRequest,
+        response: { 200: MatchRow, ...refusals },
+      },
+    },
+    async (request) => {
+      const { matchId } = request.params;
+      const match = await openMatch(matchId);
+      if (match.result === null) throw new ApiError(409, 'resultNotRecorded');
+      return run(request, request.body.requestId, { type: 'RollBackSettlement', matchId, now: clock().toISOString() });
+    },
   );
 };
 
