@@ -202,6 +202,17 @@ describe(`the shell from site settings (${backend.name})`, () => {
     await context.close();
   });
 
+  it('a sport-first brand theme opens Home on the sports page; the base theme on the home page', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`http://bahis.localhost:${port}/tr`);
+    await page.getByTestId('page-sports').waitFor();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('emerald');
+    await page.goto(`${siteUrl}/tr`);
+    await page.getByTestId('page-home').waitFor();
+    expect(await page.getByTestId('page-sports').count()).toBe(0);
+    await context.close();
+  });
+
   it('settings are kept by version: an unchanged version reuses the stored copy; a change brings the new custom CSS and JS', async () => {
     const bahis = `http://bahis.localhost:${port}`;
     const { context, page } = await newPage();

@@ -1,10 +1,20 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useUser } from '@/features/auth/api/get-user';
+import { hasAnyFlag } from '@/features/auth/types';
+import { useSiteSettings } from '@/features/site/api/get-settings';
+import { isSportFirst } from '@/features/site/themes';
 
-/** Spec §2 Home (also the 404 fallback). */
+const SportsPage = lazy(() => import('./sports'));
+
+/** Spec §2 Home (also the 404 fallback); the sports page on a sport-first theme, for whoever may bet on sports. */
 export default function HomePage() {
   const { t } = useTranslation('layout');
   const { lang = 'tr' } = useParams();
+  const settings = useSiteSettings();
+  const { user } = useUser();
+  if (isSportFirst(settings.site_default_theme) && (!user || hasAnyFlag(user, 'sportUser'))) return <SportsPage />;
   return (
     <section className="page home" data-testid="page-home">
       <h1>{t('home.title')}</h1>

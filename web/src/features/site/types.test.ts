@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeOf } from './themes';
+import { isSportFirst, themeOf } from './themes';
 import { quickStakes, whatsappNumbers, withDefaults } from './types';
 
 describe('site settings', () => {
@@ -14,6 +14,9 @@ describe('site settings', () => {
   });
   it('whatsapp numbers are semicolon separated', () => {
     expect(whatsappNumbers({ whatsappNumber: '+90 555 1; +90 555 2;' })).toEqual(['+90 555 1', '+90 555 2']);
+  });
+  it('the emerald theme is sport-first (its home is the sports page); base and royal are not', () => {
+    expect([isSportFirst('emerald'), isSportFirst('base'), isSportFirst('royal'), isSportFirst('nope')]).toEqual([true, false, false, false]);
   });
   it('an unknown theme falls back to base', () => {
     expect(themeOf('emerald')).toBe('emerald');
