@@ -4,10 +4,11 @@ import { identityProjections } from './read-models/identity';
 import { coupons, transfers, wallets } from './read-models/wallet';
 import { catalog, catalogSettings, liability } from './read-models/catalog';
 import { reports } from './read-models/reports';
+import { content } from './read-models/content';
 import type { Projection } from './runner/projection';
 
 /** Every projection the api runs and `npm run replay` can rebuild. */
-export const projections: readonly Projection[] = [eventLog, streamStats, wallets, transfers, coupons, ...identityProjections, catalog, catalogSettings, liability, reports];
+export const projections: readonly Projection[] = [eventLog, streamStats, wallets, transfers, coupons, ...identityProjections, catalog, catalogSettings, liability, reports, content];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((projection) => projection.name === name);

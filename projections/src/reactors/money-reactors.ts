@@ -4,13 +4,15 @@ import { couponPayouts } from './coupon-payouts';
 import { creditHandover } from './credit-handover';
 import type { Reactor } from './reactor-runner';
 import { transferFlow } from './transfer-flow';
+import { bonusCredit } from './bonus-credit';
 
 /** Every reactor that moves money between streams. */
 export function moneyReactors(store: EventStore): Reactor[] {
-  return [couponOpening, couponPayouts(store), creditHandover, transferFlow(store)];
+  return [couponOpening, couponPayouts(store), creditHandover, transferFlow(store), bonusCredit];
 }
 
 export { ReactorRunner, type Reactor, type ReactorOutcome, type ReactorRunnerOptions } from './reactor-runner';
 export { StreamCommands, derivedId, metaFromCause, KUPON_NAMESPACE, type CommandMeta, type Outcome } from './stream-commands';
 export { COUPON_OPENING } from './coupon-opening';
 export { TRANSFER_FLOW } from './transfer-flow';
+export { BONUS_CREDIT } from './bonus-credit';
