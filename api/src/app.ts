@@ -161,7 +161,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null, siteCatalogs });
       await api.register(matchResultRoutes, { prefix: '/matches', store, pool, clock: services.clock });
       await api.register(couponSearchRoutes, { prefix: '/coupon-search', pool });
-      await api.register(catalogSettingsRoutes, { prefix: '/catalog-settings', store, clock: services.clock, siteCatalogs });
+      await api.register(catalogSettingsRoutes, { prefix: '/catalog-settings', store, pool, clock: services.clock, siteCatalogs });
     },
     { prefix: '/api/v1' },
   );

@@ -1,3 +1,4 @@
+import { isSportId } from '@kupon/domain';
 import { z } from 'zod';
 
 /**
@@ -12,6 +13,11 @@ import { z } from 'zod';
  *   tournament or team id as the feed names it, a market code (`FT_1X2`) or `market|outcome`
  *   (`FT_1X2|X`, URL-encoded). Fields left out keep their value; `names` merge per language.
  *   `marginBp` (markets only, 0–2000) is taken off every price of the market on this site.
+ * - `GET  /catalog-settings/directory?kind=&sportId=&search=&configured=&limit=&offset=` → `CatalogDirectory`
+ *   (admin, operator, regulator): what there is to configure, paged by the server: the sports and the
+ *   market table (with outcomes) of the product, the categories, tournaments and teams the feed has
+ *   sent, each with its feed names and this site's setting. `search` looks in the feed's and the
+ *   site's names and the key; `configured=true` keeps the entries the site has set.
  * - `PUT  /catalog-settings/sportsbook` with `SportsbookChanges` → `SportsbookView` (admin, operator):
  *   `matchesPerDay` (§3 `matches_day`, matches per day in the pre-match list), `firstBulletinSize`
  *   (§3 `first_bulletin`, 1–200), `liveDelays` (live acceptance delay per sport id, ms, 0–30000).
@@ -64,6 +70,30 @@ export const SportsbookView = z.object({
   liveDelays: z.record(z.string(), z.number().int()),
 });
 export type SportsbookView = z.infer<typeof SportsbookView>;
+
+const Localized = z.object({ tr: z.string(), en: z.string() });
+
+export const CatalogDirectoryQuery = z.object({
+  kind: CatalogEntryKindSchema,
+  sportId: z.coerce.number().int().refine((id) => isSportId(id), 'unknownSport').optional(),
+  search: z.string().trim().max(40, 'unexpectedLength|search').optional(),
+  configured: z.stringbool().default(false),
+  limit: z.coerce.number().int().min(1).max(200).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type CatalogDirectoryQuery = z.infer<typeof CatalogDirectoryQuery>;
+
+export const CatalogDirectoryItem = CatalogEntryView.extend({
+  /** The name the feed (or the product's table) gives it. */
+  feedName: Localized,
+  /** Where it sits: a tournament's category, a team's latest tournament, an outcome's market; null for sports, categories and markets. */
+  context: Localized.nullable(),
+  /** The sports it is seen in. */
+  sportIds: z.array(z.number().int()),
+});
+export type CatalogDirectoryItem = z.infer<typeof CatalogDirectoryItem>;
+export const CatalogDirectory = z.object({ items: z.array(CatalogDirectoryItem), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+export type CatalogDirectory = z.infer<typeof CatalogDirectory>;
 
 export const CatalogSettingsView = z.object({ siteId: z.string(), entries: z.array(CatalogEntryView), sportsbook: SportsbookView });
 export type CatalogSettingsView = z.infer<typeof CatalogSettingsView>;
