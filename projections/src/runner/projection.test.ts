@@ -32,4 +32,19 @@ describe('a build’s table names', () => {
       'create index "bet_slips_v3_r2_by_user" on "bet_slips_v3_r2" ("user_id")',
     );
   });
+
+  it('move named constraints with their table, so two builds never claim the same name', () => {
+    const table = db.schema
+      .createTable('bet_slips')
+      .addColumn('id', 'text')
+      .addColumn('n', 'integer')
+      .addPrimaryKeyConstraint('bet_slips_pk', ['id'])
+      .addUniqueConstraint('bet_slips_n_key', ['n'])
+      .addCheckConstraint('bet_slips_n_positive', sql`n > 0`)
+      .addUniqueConstraint('shared_name', ['id', 'n'])
+      .compile().sql;
+    expect(table).toBe(
+      'create table "bet_slips_v3_r2" ("id" text, "n" integer, constraint "bet_slips_v3_r2_pk" primary key ("id"), constraint "bet_slips_v3_r2_n_key" unique ("n"), constraint "bet_slips_v3_r2_n_positive" check (n > 0), constraint "shared_name" unique ("id", "n"))',
+    );
+  });
 });

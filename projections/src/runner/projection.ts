@@ -1,15 +1,19 @@
 import type { RecordedEvent } from '@kupon/eventstore';
 import {
+  type CheckConstraintNode,
   type CreateIndexNode,
+  type ForeignKeyConstraintNode,
   IdentifierNode,
   type KyselyPlugin,
   OperationNodeTransformer,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
+  type PrimaryKeyConstraintNode,
   type QueryResult,
   type RootOperationNode,
   type SchemableIdentifierNode,
   type Transaction,
+  type UniqueConstraintNode,
   type UnknownRow,
 } from 'kysely';
 
@@ -91,14 +95,38 @@ class RenameTables extends OperationNodeTransformer {
     return stored ? { ...node, identifier: IdentifierNode.create(stored) } : super.transformSchemableIdentifier(node);
   }
 
-  // Index names share the schema's namespace with every other build's, so they move with their table.
+  // Index and constraint names share the schema's namespace with every other build's (a named primary
+  // key or unique constraint is an index too), so they move with their table.
   protected override transformCreateIndex(node: CreateIndexNode): CreateIndexNode {
     const transformed = super.transformCreateIndex(node);
+    return { ...transformed, name: this.moved(node.name) };
+  }
+
+  protected override transformPrimaryKeyConstraint(node: PrimaryKeyConstraintNode): PrimaryKeyConstraintNode {
+    return this.withMovedName(super.transformPrimaryKeyConstraint(node));
+  }
+
+  protected override transformUniqueConstraint(node: UniqueConstraintNode): UniqueConstraintNode {
+    return this.withMovedName(super.transformUniqueConstraint(node));
+  }
+
+  protected override transformForeignKeyConstraint(node: ForeignKeyConstraintNode): ForeignKeyConstraintNode {
+    return this.withMovedName(super.transformForeignKeyConstraint(node));
+  }
+
+  protected override transformCheckConstraint(node: CheckConstraintNode): CheckConstraintNode {
+    return this.withMovedName(super.transformCheckConstraint(node));
+  }
+
+  private withMovedName<T extends { readonly name?: IdentifierNode }>(node: T): T {
+    return node.name ? { ...node, name: this.moved(node.name) } : node;
+  }
+
+  /** `<table>_…` becomes `<stored table>_…`; any other name stays. */
+  private moved(name: IdentifierNode): IdentifierNode {
     for (const [plain, stored] of this.byLength) {
-      if (node.name.name.startsWith(`${plain}_`)) {
-        return { ...transformed, name: IdentifierNode.create(stored + node.name.name.slice(plain.length)) };
-      }
+      if (name.name.startsWith(`${plain}_`)) return IdentifierNode.create(stored + name.name.slice(plain.length));
     }
-    return transformed;
+    return name;
   }
 }
