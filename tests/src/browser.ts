@@ -52,13 +52,14 @@ export function registrationFields(userName: string, digits: string): Record<str
  * Fills the Turkish register page and sends it. `readCaptcha` returns the security code shown
  * (tests read the text the api drew, as a person reads the image).
  */
-export async function registerInBrowser(page: Page, siteUrl: string, fields: Record<string, string>, readCaptcha: () => string): Promise<void> {
+export async function registerInBrowser(page: Page, siteUrl: string, fields: Record<string, string>, readCaptcha: () => string, beforeSubmit?: () => Promise<unknown>): Promise<void> {
   await page.goto(`${siteUrl}/tr/register`);
   await page.getByTestId('captcha-image').waitFor();
   const form = page.getByTestId('register-form');
   for (const [name, value] of Object.entries(fields)) await form.locator(`input[name=${name}]`).fill(value);
   await form.locator('select[name=sex]').selectOption('f');
   await form.locator('input[name=captcha]').fill(readCaptcha());
+  await beforeSubmit?.();
   await form.getByRole('button', { name: 'Üyeliği tamamla' }).click();
   await page.getByTestId('register-success').waitFor();
 }

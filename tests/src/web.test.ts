@@ -8,7 +8,7 @@ import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlayerSite, logInWithPopup } from './browser';
+import { buildPlayerSite, logInWithPopup, registerInBrowser, registrationFields } from './browser';
 
 /**
  * Browser end-to-end tests of the player site (issue 7 item 7). The web app is built once with vite
@@ -102,33 +102,8 @@ describe.each(testBackends)('the player site on $name', (backend) => {
     it('a new player registers with the security code, logs in, sees the balance in the header and reaches Coupons', async () => {
       const { context, page } = await newPage();
       const userName = `web${randomUUID().replaceAll('-', '').slice(0, 10)}`;
-      const digits = String(Date.now()).slice(-9);
-      await page.goto(`${siteUrl}/tr/register`);
-      await page.getByTestId('captcha-image').waitFor();
-      const form = page.getByTestId('register-form');
-      const fields: Record<string, string> = {
-        firstName: 'Ayşe',
-        lastName: 'Yılmaz',
-        birthDate: '01.02.1990',
-        idNumber: `T${digits}`,
-        email: `${userName}@example.com`,
-        phoneCode: '90',
-        mobile: `5${digits}`,
-        countryId: 'TR',
-        city: 'İstanbul',
-        address: 'Bağdat Caddesi 1',
-        postCode: '34000',
-        userName,
-        password: 'gizli123',
-        passwordRepeat: 'gizli123',
-      };
-      for (const [name, value] of Object.entries(fields)) await form.locator(`input[name=${name}]`).fill(value);
-      await form.locator('select[name=sex]').selectOption('f');
       // The security code, read off the image as a person would (the api records the texts it draws).
-      await form.locator('input[name=captcha]').fill(started.site.api.captchaTexts.at(-1)!);
-      await shot(page, `register-tr-${tag}`);
-      await form.getByRole('button', { name: 'Üyeliği tamamla' }).click();
-      await page.getByTestId('register-success').waitFor();
+      await registerInBrowser(page, siteUrl, registrationFields(userName, String(Date.now()).slice(-9)), () => started.site.api.captchaTexts.at(-1)!, () => shot(page, `register-tr-${tag}`));
 
       await page.getByTestId('login-button').click();
       const popup = page.getByTestId('login-popup');
