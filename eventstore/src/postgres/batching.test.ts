@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { migrateToLatest } from '@kupon/migrations';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newEvent } from '../conformance/suite';
-import { IdempotencyConflict, WrongExpectedRevision } from '../port';
+import { IdempotencyConflict, START, WrongExpectedRevision } from '../port';
 import { PostgresEventStore } from './postgres-event-store';
 import { createPglitePool, createPgPool, type SqlPool } from './sql-pool';
 
@@ -152,6 +152,41 @@ for (const backend of backends) {
         expect((await store.readStream(owner)).map((e) => e.type)).toEqual(['Owned']);
         for (const s of fresh) expect((await store.readStream(s)).map((e) => e.type)).toEqual(['Opened']);
         expect((await store.verifyAll()).ok).toBe(true);
+      } finally {
+        await close();
+      }
+    });
+  });
+}
+
+for (const backend of backends) {
+  describe(`filtered pages of the log: ${backend.name}`, () => {
+    it('a page of a common type ends at its last match; a rare type’s page says how far its window looked', async () => {
+      const { store, close } = await backend.open();
+      try {
+        // 100 events, one of them (the 58th) of a rare type.
+        const s = name('page');
+        await store.append(s, Array.from({ length: 100 }, (_, i) => newEvent(i === 57 ? 'Rare' : 'Common', { i })), { expectedRevision: 'no_stream' });
+        const all = await store.readAll({ maxCount: 1000 });
+        const at = (n: number) => all[n - 1]!.position;
+
+        const common = await store.readAllPage(START, 10, { eventTypes: ['Common'] });
+        expect([common.events.length, common.scannedTo, common.more]).toEqual([10, at(10), true]);
+
+        // Pages of 2 look through windows of 40 events.
+        const pages = [];
+        for (let from = START, more = true; more; ) {
+          const page = await store.readAllPage(from, 2, { eventTypes: ['Rare'] });
+          pages.push({ found: page.events.map((e) => e.data.i), scannedTo: page.scannedTo, more: page.more });
+          ({ scannedTo: from, more } = page);
+        }
+        expect(pages).toEqual([
+          { found: [], scannedTo: at(40), more: true },
+          { found: [57], scannedTo: at(80), more: true },
+          { found: [], scannedTo: at(100), more: false },
+        ]);
+        const nothingAfter = await store.readAllPage(at(100), 2, { eventTypes: ['Rare'] });
+        expect(nothingAfter).toEqual({ events: [], scannedTo: at(100), more: false });
       } finally {
         await close();
       }
