@@ -47,6 +47,8 @@ import { couponSearchRoutes } from './routes/coupon-search';
 import { catalogSettingsRoutes } from './routes/catalog-settings';
 import { SiteCatalogs } from './live/site-catalogs';
 import { reportRoutes } from './routes/reports';
+import { contentRoutes, contentSettingsRoutes } from './routes/content';
+import { TemplatedMailer } from './content/templated-mailer';
 
 export interface AppDependencies {
   readonly store: EventStore;
@@ -101,7 +103,7 @@ export function identityServices(deps: AppDependencies): IdentityServices {
     sessions: new SessionStore(deps.pool, accounts, sites, clock, deps.sessionTimeouts ?? DEFAULT_SESSION_TIMEOUTS),
     sites,
     captcha: new CaptchaChallenges(deps.pool, clock, deps.captcha),
-    mailer: deps.mailer ?? outbox,
+    mailer: new TemplatedMailer(deps.mailer ?? outbox, deps.pool),
     outbox,
     passwords,
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
@@ -157,6 +159,8 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       await api.register(couponRoutes, { prefix: '/coupons', ...money });
       await api.register(paymentRoutes, { prefix: '/payments', ...money });
       await api.register(transferRoutes, { prefix: '/transfers', ...money });
+      await api.register(contentRoutes, { prefix: '/content', ...money });
+      await api.register(contentSettingsRoutes, { prefix: '/content-settings', ...money });
       await api.register(catalogRoutes, { prefix: '/catalog', pool, clock: services.clock, siteCatalogs });
       await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null, siteCatalogs });
       await api.register(matchResultRoutes, { prefix: '/matches', store, pool, clock: services.clock });

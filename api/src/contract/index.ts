@@ -8,3 +8,4 @@ export type * from './event-log';
 export type * from './reports';
 export type * from './catalog-settings';
 export type * from './match-results';
+export type * from './content';

@@ -8,6 +8,10 @@ export interface MailMessage {
   readonly kind: string;
   readonly subject: string;
   readonly text: string;
+  /** The reader's language, for a site's own template of this kind. */
+  readonly lang?: string;
+  /** What fills the `{{placeholders}}` of a site's own template of this kind (content/templated-mailer.ts). */
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 /** The mail port. Production plugs an SMTP / provider adapter in here. */

@@ -128,6 +128,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
           kind: 'activation',
           subject: `${site.name}: activate your account`,
           text: `Your activation code: ${code}\nOpen /activation/${encodeURIComponent(code)} to activate.`,
+          lang: form.lang ?? site.settings.defaultLang,
+          values: { siteName: site.name, userName: form.userName!, code, link: `/activation/${encodeURIComponent(code)}` },
         });
       }
       return reply.code(201).send({ userId: opened.userId, status: activation ? 'pending' : 'active' });
@@ -302,6 +304,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
             kind: 'passwordReset',
             subject: `${site.name}: password renewal`,
             text: `Your password renewal code: ${code.code}\nOpen /resetPassword/${encodeURIComponent(code.code)} within 30 minutes.`,
+            lang: user.profile.lang || site.settings.defaultLang,
+            values: { siteName: site.name, userName: user.userName, code: code.code, link: `/resetPassword/${encodeURIComponent(code.code)}` },
           });
         }
       }
