@@ -7,6 +7,9 @@ import type reports from './locales/tr/reports.json';
 import type results from './locales/tr/results.json';
 import type transfers from './locales/tr/transfers.json';
 import type users from './locales/tr/users.json';
+import type catalog from './locales/tr/catalog.json';
+import type payments from './locales/tr/payments.json';
+import type site from './locales/tr/site.json';
 
 /** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
 declare module 'i18next' {
@@ -22,6 +25,9 @@ declare module 'i18next' {
       events: typeof events;
       reports: typeof reports;
       results: typeof results;
+      catalog: typeof catalog;
+      payments: typeof payments;
+      site: typeof site;
     };
   }
 }

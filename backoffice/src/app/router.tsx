@@ -16,6 +16,9 @@ const Results = lazy(() => import('./routes/results'));
 const Events = lazy(() => import('./routes/events'));
 const Stream = lazy(() => import('./routes/stream'));
 const Reports = lazy(() => import('./routes/reports'));
+const Catalog = lazy(() => import('./routes/catalog'));
+const PaymentMethods = lazy(() => import('./routes/payment-methods'));
+const SiteSettings = lazy(() => import('./routes/site-settings'));
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -38,6 +41,9 @@ export function appRoutes(): RouteObject[] {
         { path: 'events', element: <RequireSection section="events"><Events /></RequireSection> },
         { path: 'events/stream/:streamName', element: <RequireSection section="events"><Stream /></RequireSection> },
         { path: 'reports', element: <RequireSection section="reports"><Reports /></RequireSection> },
+        { path: 'catalog', element: <RequireSection section="catalog"><Catalog /></RequireSection> },
+        { path: 'payments', element: <RequireSection section="payments"><PaymentMethods /></RequireSection> },
+        { path: 'site', element: <RequireSection section="site"><SiteSettings /></RequireSection> },
         { path: '*', element: <NotFound /> },
       ],
     },

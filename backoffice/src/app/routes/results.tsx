@@ -10,6 +10,7 @@ import { Pager } from '@/components/pager';
 import { useMe } from '@/features/auth/api/session';
 import { canWrite } from '@/features/auth/access';
 import { type MatchSearch, useMatches } from '@/features/results/api/results';
+import { MatchIncidents } from '@/features/results/components/match-incidents';
 import { ResultForm } from '@/features/results/components/result-form';
 import { useFailureText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
@@ -92,6 +93,7 @@ export default function ResultsPage() {
       <DataTable columns={columns} data={matches.data?.matches ?? []} rowId={(row) => row.matchId} testId="match-list" rowTestId="match-row" loading={matches.isFetching} />
       <Pager offset={search.offset} limit={PAGE} total={matches.data?.total ?? 0} pageSize={matches.data?.matches.length ?? 0} onOffset={(offset) => setSearch({ ...search, offset })} />
       {selected ? <ResultForm key={selected.matchId} match={selected} editable={editable} onSaved={setSelected} /> : null}
+      {selected && editable ? <MatchIncidents key={selected.matchId} match={selected} onChanged={setSelected} /> : null}
     </section>
   );
 }

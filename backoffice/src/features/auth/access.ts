@@ -2,7 +2,7 @@ import type { Permission, Role } from '@kupon/domain';
 import { DEALER_ROLES, MAY_OPEN } from '@kupon/domain';
 
 /** The back office's sections, in menu order. */
-export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports'] as const;
+export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface StaffMember {
@@ -29,6 +29,11 @@ export function sectionsFor(user: StaffMember): Section[] {
     results: SITE_STAFF.includes(user.role) || user.role === 'regulator',
     events: SITE_STAFF.includes(user.role) || user.role === 'regulator',
     reports: has('reportsView'),
+    // The site's catalog and live-betting settings: site staff change them, the regulator reads them.
+    catalog: SITE_STAFF.includes(user.role) || user.role === 'regulator',
+    payments: SITE_STAFF.includes(user.role),
+    // §1 "Only admins handle system menus": site settings and the permission sets of the roles.
+    site: user.role === 'admin',
   };
   return SECTIONS.filter((section) => visible[section]);
 }
