@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Fixture, MarketOffer } from '@kupon/domain';
+import { type Fixture, INITIAL_SCOREBOARD, type MarketOffer, type Scoreboard } from '@kupon/domain';
 import { FeedIngestor, type FeedMessage } from '@kupon/api/feed';
 import { LiveHub, LiveOddsBook } from '@kupon/api/live';
 import { openTestApi, type TestApi } from '@kupon/api/testing';
@@ -23,7 +23,8 @@ import { buildPlayerSite, registerInBrowser, registrationFields } from './browse
  * The api is composed as `api/src/main.ts` composes it (projection runner, money and settlement
  * reactors, live odds book and /live hub) but in this process, so the test can read the captcha
  * text the way a person reads the image and speak for the odds feed through the product's own
- * ingestor. PostgreSQL when DATABASE_URL is set, else PGlite.
+ * ingestor. PostgreSQL when DATABASE_URL is set, else PGlite. A second test follows an in-play match
+ * on the live page as the feed scores and ends it.
  */
 const root = resolve(import.meta.dirname, '../..');
 const webDir = join(root, 'web');
@@ -49,14 +50,14 @@ const MATCHES = [
   { id: `e2e-${randomUUID().slice(0, 8)}-3`, home: 'Başakşehir', away: 'Konyaspor', odds: [1800, 3400, 4200] },
 ] as const;
 
-const fixture = (m: (typeof MATCHES)[number], index: number): Fixture => ({
+const fixture = (m: { readonly id: string; readonly home: string; readonly away: string }, startsAt: string): Fixture => ({
   matchId: m.id,
   sportId: 1,
   category: { id: 'e2e-tr', name: { tr: 'Türkiye', en: 'Turkey' } },
   tournament: { id: 'e2e-sl', name: { tr: 'Deneme Ligi', en: 'Test League' } },
   home: { id: `${m.id}-h`, name: { tr: m.home, en: m.home } },
   away: { id: `${m.id}-a`, name: { tr: m.away, en: m.away } },
-  startsAt: kickoff(index),
+  startsAt,
   liveCoverage: true,
 });
 
@@ -93,7 +94,7 @@ beforeAll(async () => {
   await reactors.start();
   feed = new FeedIngestor(storage.store, { onRefused: (message, error) => console.error(`feed refused ${message.kind}: ${error}`) });
   for (const [index, m] of MATCHES.entries()) {
-    await say({ kind: 'fixture_change', fixture: fixture(m, index) });
+    await say({ kind: 'fixture_change', fixture: fixture(m, kickoff(index)) });
     await say({ kind: 'odds_change', matchId: m.id, markets: [oneXTwo(m.odds)] });
   }
 
@@ -243,4 +244,54 @@ describe(`a newly registered player bets end to end (${backend.name})`, () => {
     await shot(page, 'register-bet-paid');
     await context.close();
   }, 240_000);
+});
+
+describe(`the live page follows the feed (${backend.name})`, () => {
+  const match = { id: `e2e-${randomUUID().slice(0, 8)}-live`, home: 'Antalyaspor', away: 'Alanyaspor', odds: [2200, 3100, 3300] } as const;
+  const state = (minute: number, home: number, away: number, status: Scoreboard['status'] = '2p'): Scoreboard => ({
+    ...INITIAL_SCOREBOARD,
+    status,
+    minute,
+    score: { home, away },
+    periods: [{ home: Math.min(home, 1), away: 0 }],
+    corners: { home: 4, away: 2 },
+    cards: { yellow: { home: 1, away: 0 }, red: { home: 0, away: 0 } },
+  });
+
+  it('an in-play match shows its score, time, corners and cards; the hash keeps sport|match; a goal arrives live; the end removes it from the list and the slip', async () => {
+    // Kicked off 50 minutes ago.
+    await say({ kind: 'fixture_change', fixture: fixture(match, new Date(Date.now() - 50 * 60_000).toISOString()) });
+    await say({ kind: 'odds_change', matchId: match.id, markets: [oneXTwo(match.odds)], state: state(50, 1, 0) });
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/tr/livebets`);
+    const row = page.locator(`[data-testid=match-row][data-match-id="${match.id}"]`);
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.getAttribute('data-live')).toBe('1');
+    expect(await row.textContent()).toContain('1:0');
+    await row.locator('.match-row__info span').click();
+    await page.waitForURL(`${siteUrl}/tr/livebets#1|${match.id}`);
+    const detail = page.getByTestId('live-detail');
+    expect(await detail.locator('h2').textContent()).toBe('Antalyaspor 1:0 Alanyaspor');
+    expect(await detail.textContent()).toContain("50'");
+    expect(await detail.textContent()).toContain('Korner 4-2');
+    expect(await detail.textContent()).toContain('Kart 1-0');
+
+    await detail.getByTestId(`odd-${match.id}:FT_1X2::1`).click();
+    expect(await page.getByTestId('betslip-pick').textContent()).toContain('Canlı');
+    await shot(page, 'live-page-in-play');
+
+    // A goal: the score reaches the open page over the socket.
+    await say({ kind: 'odds_change', matchId: match.id, markets: [oneXTwo([1500, 3900, 6000])], state: state(63, 2, 0) });
+    await expect.poll(() => detail.locator('h2').textContent(), { timeout: 20_000 }).toBe('Antalyaspor 2:0 Alanyaspor');
+    await expect.poll(() => detail.textContent()).toContain("63'");
+    await expect.poll(() => page.getByTestId('betslip-pick').locator('.odds-value').textContent()).toBe('1.50');
+
+    // The final whistle: the match leaves the list and the slip (§4).
+    await say({ kind: 'odds_change', matchId: match.id, markets: [], state: state(90, 2, 0, 'ended') });
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await page.getByTestId('betslip-empty').isVisible()).toBe(true);
+    await context.close();
+  }, 120_000);
 });
