@@ -341,7 +341,7 @@ describe(`account mails: activation and password renewal (${backend.name})`, () 
     await popup.getByRole('button', { name: 'Giriş Yap' }).click();
   }
 
-  it('on a brand with mail activation a new player logs in only after the mailed link; a forgotten password is renewed by the mailed link', async () => {
+  it('on a brand with mail activation a new player logs in only after the mailed link; a forgotten password is renewed by the mailed link; the password is changed on its page', async () => {
     const bahis = `http://bahis.localhost:${port}`;
     const userName = `act${randomUUID().replaceAll('-', '').slice(0, 10)}`;
     const email = `${userName}@example.com`;
@@ -387,6 +387,25 @@ describe(`account mails: activation and password renewal (${backend.name})`, () 
     await logIn(page, userName, 'yeni1234');
     await page.getByTestId('account').waitFor();
     expect(await page.getByTestId('balance').textContent()).toBe('0 €');
+
+    // Change password: a wrong current password is refused in words; the right one changes it.
+    await page.goto(`${bahis}/tr/changePassword`);
+    const change = page.getByTestId('page-changePassword');
+    const fill = async (current: string, next: string) => {
+      await change.locator('input[autocomplete=current-password]').fill(current);
+      await change.locator('input[autocomplete=new-password]').nth(0).fill(next);
+      await change.locator('input[autocomplete=new-password]').nth(1).fill(next);
+      await change.getByRole('button').click();
+    };
+    await fill('yanlis12', 'son12345');
+    await expect.poll(() => change.getByRole('alert').textContent()).toBe('Mevcut şifreniz yanlış.');
+    await fill('yeni1234', 'son12345');
+    await change.locator('.notice--success').waitFor();
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('logout').click();
+    await page.getByTestId('login-button').waitFor();
+    await logIn(page, userName, 'son12345');
+    await page.getByTestId('account').waitFor();
     await context.close();
   });
 });
