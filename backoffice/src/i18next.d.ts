@@ -10,6 +10,7 @@ import type users from './locales/tr/users.json';
 import type catalog from './locales/tr/catalog.json';
 import type payments from './locales/tr/payments.json';
 import type site from './locales/tr/site.json';
+import type content from './locales/tr/content.json';
 
 /** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
 declare module 'i18next' {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       catalog: typeof catalog;
       payments: typeof payments;
       site: typeof site;
+      content: typeof content;
     };
   }
 }

@@ -19,6 +19,7 @@ const Reports = lazy(() => import('./routes/reports'));
 const Catalog = lazy(() => import('./routes/catalog'));
 const PaymentMethods = lazy(() => import('./routes/payment-methods'));
 const SiteSettings = lazy(() => import('./routes/site-settings'));
+const Content = lazy(() => import('./routes/content'));
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -44,6 +45,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'catalog', element: <RequireSection section="catalog"><Catalog /></RequireSection> },
         { path: 'payments', element: <RequireSection section="payments"><PaymentMethods /></RequireSection> },
         { path: 'site', element: <RequireSection section="site"><SiteSettings /></RequireSection> },
+        { path: 'content', element: <RequireSection section="content"><Content /></RequireSection> },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -2,7 +2,7 @@ import type { Permission, Role } from '@kupon/domain';
 import { DEALER_ROLES, MAY_OPEN } from '@kupon/domain';
 
 /** The back office's sections, in menu order. */
-export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site'] as const;
+export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface StaffMember {
@@ -34,6 +34,8 @@ export function sectionsFor(user: StaffMember): Section[] {
     payments: SITE_STAFF.includes(user.role),
     // §1 "Only admins handle system menus": site settings and the permission sets of the roles.
     site: user.role === 'admin',
+    // Banners, pages, popups, notifications, bonuses, languages, e-mail templates: site staff change them, the regulator reads them.
+    content: SITE_STAFF.includes(user.role) || user.role === 'regulator',
   };
   return SECTIONS.filter((section) => visible[section]);
 }
