@@ -53,6 +53,15 @@ describe('PlaceCoupon', () => {
       .thenFails('matchStarted');
   });
 
+  it('takes live or not from the match, never from the client', () => {
+    const live = { ...A, isLive: true };
+    // Flagged live before kick-off: a pre-match pick (it can be cancelled, it waits no live delay).
+    const early = given([]).when(placeCommand([live], 1000), testContext({ quotes: [live] })).outcome;
+    expect(Array.isArray(early) && (early[0] as CouponPlaced).data.selections[0]?.isLive).toBe(false);
+    // Past kick-off but not in play yet: no bets either way.
+    given([]).when(placeCommand([live], 1000, { now: KICKOFF }), testContext({ quotes: [live] })).thenFails('matchStarted');
+  });
+
   it('accepts a live pick on a live match', () => {
     const live = { ...A, isLive: true };
     const outcome = given([]).when(placeCommand([live], 1000, { now: KICKOFF }), testContext({ quotes: [live], matches: { m1: { phase: 'live', startsAt: KICKOFF } } })).outcome;
@@ -282,8 +291,9 @@ describe('CancelCoupon', () => {
 
   it('never a live coupon', () => {
     const live = { ...A, isLive: true };
-    const liveCoupon = placed([live], 1000, { now: NOW });
-    given([liveCoupon]).when(cancel(NOW)).thenFails('liveCouponCanNotBeCanceled');
+    const inPlay = testContext({ quotes: [live], matches: { m1: { phase: 'live', startsAt: KICKOFF } } });
+    const liveCoupon = given([]).when(placeCommand([live], 1000, { now: KICKOFF }), inPlay).outcome as readonly CouponEvent[];
+    given([...liveCoupon]).when(cancel(KICKOFF)).thenFails('liveCouponCanNotBeCanceled');
   });
 
   it('not once a match started, a result is in, or without the permission', () => {

@@ -120,7 +120,10 @@ function place(command: PlaceCoupon, state: CouponState, context: CouponContext)
     const match = context.odds.match(selection.matchId);
     if (!match || match.phase === 'cancelled') return domainError('matchCanceled');
     if (match.phase === 'ended') return domainError('matchEnded');
-    if (!selection.isLive && (match.phase === 'live' || now >= Date.parse(match.startsAt))) return domainError('matchStarted');
+    // Live or not is the match's state, never the client's word: a pre-match pick on a match in play,
+    // or any pick on one past its kick-off that is not in play (yet), is refused.
+    const inPlay = match.phase === 'live';
+    if (inPlay ? !selection.isLive : now >= Date.parse(match.startsAt)) return domainError('matchStarted');
     const quote = context.odds.quote(selection);
     if (!quote || quote.hidden) return domainError('typeClosedForMatch');
     if (quote.suspended) return domainError('thereAreLockedMatches');
@@ -134,7 +137,7 @@ function place(command: PlaceCoupon, state: CouponState, context: CouponContext)
       odds: quote.odds,
       seenOdds: selection.odds,
       banker: selection.banker,
-      isLive: selection.isLive,
+      isLive: inPlay,
       limits: quote.limits ?? null,
     });
   }
