@@ -43,7 +43,7 @@ export function useContentEditors(): ContentEditors {
       schema: BannerBody,
       columns: [
         banner.accessor('image', { header: () => t('image'), cell: (cell) => <img src={cell.getValue()} alt="" className="thumb" height={32} /> }),
-        banner.accessor('title', { header: () => t('title') }),
+        banner.accessor('title', { header: () => t('itemTitle') }),
         banner.accessor('area', { header: () => t('area') }),
         banner.accessor('order', { header: () => t('order') }),
         banner.accessor('languages', { header: () => t('languages'), cell: (cell) => (cell.getValue().length ? cell.getValue().join(', ') : t('allLanguages')) }),
@@ -52,7 +52,7 @@ export function useContentEditors(): ContentEditors {
       ],
       fields: (item, errors, disabled) => (
         <FormGrid>
-          <TextField name="title" label={t('title')} errors={errors} disabled={disabled} defaultValue={item?.title ?? ''} />
+          <TextField name="title" label={t('itemTitle')} errors={errors} disabled={disabled} defaultValue={item?.title ?? ''} />
           <TextField name="image" label={t('image')} errors={errors} disabled={disabled} defaultValue={item?.image ?? ''} />
           <TextField name="url" label={t('url')} errors={errors} disabled={disabled} defaultValue={item?.url ?? ''} />
           <TextField name="tag" label={t('tag')} errors={errors} disabled={disabled} defaultValue={item?.tag ?? ''} />
@@ -82,12 +82,12 @@ export function useContentEditors(): ContentEditors {
       schema: PageBody,
       columns: [
         page.accessor('id', { header: () => t('id'), cell: (cell) => <span className="mono">{cell.getValue()}</span> }),
-        page.display({ id: 'title', header: () => t('title'), cell: ({ row }) => shown(row.original.titles, lang) }),
+        page.display({ id: 'title', header: () => t('itemTitle'), cell: ({ row }) => shown(row.original.titles, lang) }),
         page.accessor('published', { header: () => t('published'), cell: (cell) => active(cell.getValue()) }),
       ],
       fields: (item, errors, disabled) => (
         <>
-          <LocalizedFields name="titles" label={t('title')} errors={errors} disabled={disabled} values={item?.titles} />
+          <LocalizedFields name="titles" label={t('itemTitle')} errors={errors} disabled={disabled} values={item?.titles} />
           <LocalizedFields name="bodies" label={t('body')} errors={errors} disabled={disabled} values={item?.bodies} multiline />
           <CheckField name="published" label={t('published')} disabled={disabled} defaultChecked={item?.published ?? true} />
         </>
@@ -99,7 +99,7 @@ export function useContentEditors(): ContentEditors {
       kind: 'popups',
       schema: PopupBody,
       columns: [
-        popup.display({ id: 'title', header: () => t('title'), cell: ({ row }) => shown(row.original.titles, lang) }),
+        popup.display({ id: 'title', header: () => t('itemTitle'), cell: ({ row }) => shown(row.original.titles, lang) }),
         popup.accessor('type', { header: () => t('popupType'), cell: (cell) => t(`popupTypes.${cell.getValue()}` as never) }),
         popup.accessor('type2', { header: () => t('popupWhere'), cell: (cell) => t(`popupWheres.${cell.getValue()}` as never) }),
         popup.accessor('autoClose', { header: () => t('autoClose') }),
@@ -108,7 +108,7 @@ export function useContentEditors(): ContentEditors {
       ],
       fields: (item, errors, disabled) => (
         <>
-          <LocalizedFields name="titles" label={t('title')} errors={errors} disabled={disabled} values={item?.titles} />
+          <LocalizedFields name="titles" label={t('itemTitle')} errors={errors} disabled={disabled} values={item?.titles} />
           <LocalizedFields name="contents" label={t('content')} errors={errors} disabled={disabled} values={item?.contents} multiline />
           <FormGrid>
             <SelectField name="type" label={t('popupType')} errors={errors} disabled={disabled} defaultValue={String(item?.type ?? 2)} options={[0, 1, 2].map((v) => ({ value: String(v), text: t(`popupTypes.${v}` as never) }))} />
@@ -180,7 +180,7 @@ export function useContentEditors(): ContentEditors {
       kind: 'bonuses',
       schema: BonusOfferBody,
       columns: [
-        bonus.display({ id: 'title', header: () => t('title'), cell: ({ row }) => shown(row.original.titles, lang) }),
+        bonus.display({ id: 'title', header: () => t('itemTitle'), cell: ({ row }) => shown(row.original.titles, lang) }),
         bonus.accessor('category', { header: () => t('category'), cell: (cell) => t(`categories.${cell.getValue()}` as never) }),
         bonus.display({
           id: 'worth',
@@ -194,7 +194,7 @@ export function useContentEditors(): ContentEditors {
       ],
       fields: (item, errors, disabled) => (
         <>
-          <LocalizedFields name="titles" label={t('title')} errors={errors} disabled={disabled} values={item?.titles} />
+          <LocalizedFields name="titles" label={t('itemTitle')} errors={errors} disabled={disabled} values={item?.titles} />
           <LocalizedFields name="descriptions" label={t('description')} errors={errors} disabled={disabled} values={item?.descriptions} multiline />
           <FormGrid>
             <SelectField name="category" label={t('category')} errors={errors} disabled={disabled} defaultValue={item?.category ?? 'sport'} options={BONUS_CATEGORIES.map((c) => ({ value: c, text: t(`categories.${c}` as never) }))} />

@@ -38,7 +38,7 @@ export function NotificationsTab({ editable }: { editable: boolean }) {
   const columns = useMemo<Columns<NotificationView>>(
     () => [
       column.accessor('sentAt', { header: () => t('sentAt'), cell: (cell) => formatDateTime(cell.getValue()) }),
-      column.accessor('title', { header: () => t('title') }),
+      column.accessor('title', { header: () => t('itemTitle') }),
       column.accessor('body', { header: () => t('body') }),
       column.accessor('userId', { header: () => t('audience'), cell: (cell) => (cell.getValue() ? <span className="mono">{cell.getValue()!.slice(0, 8)}</span> : t('everyone')) }),
       column.accessor('readCount', { header: () => t('readCount') }),
@@ -64,7 +64,7 @@ export function NotificationsTab({ editable }: { editable: boolean }) {
           <h2>{t('sendNotification')}</h2>
           <div className="form--grid">
             <label>
-              {t('title')}
+              {t('itemTitle')}
               <input name="title" maxLength={200} data-testid="field-title" />
               <FieldError errors={errors} name="title" />
             </label>
