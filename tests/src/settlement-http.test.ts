@@ -120,6 +120,10 @@ for (const backend of testBackends) {
       expect(await coupon(loser)).toMatchObject({ status: -1, income: 0, lines: [{ status: 'lost' }] });
       const listed = (await call('GET', '/coupons')).json().coupons.find((c: { ticketId: string }) => c.ticketId === winner);
       expect(listed).toMatchObject({ status: 1, income: 1_850 });
+      // The line in words, as the catalog names the match (§3 coupon detail line), in the asked language.
+      expect(listed.lines[0]).toMatchObject({ home: 'Ev', away: 'Dep', sportId: 1, matchDate: KICKOFF, typeName: 'Maç Sonucu (Normal Süre)', outComeName: 'Ev Sahibi' });
+      const english = (await call('GET', `/coupons/${winner}?lang=en`)).json().coupon.lines[0];
+      expect(english).toMatchObject({ home: 'Home', away: 'Away', typeName: 'Match Result (Regular Time)' });
     });
 
     it('a corrected result moves only the difference, exactly once however often it is delivered', async () => {

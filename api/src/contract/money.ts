@@ -79,6 +79,14 @@ export const CouponLineView = z.object({
   isLive: z.boolean(),
   /** won | lost | void | half_won | half_lost, null while open. */
   status: z.string().nullable(),
+  /** The match as the catalog names it in the asked language (null: a match the catalog never listed). */
+  sportId: z.number().int().nullable(),
+  matchDate: z.string().nullable(),
+  home: z.string().nullable(),
+  away: z.string().nullable(),
+  /** The market and outcome in words (typeName, outComeName of §3). */
+  typeName: z.string(),
+  outComeName: z.string(),
 });
 
 export const CouponView = z.object({

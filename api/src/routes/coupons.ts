@@ -10,13 +10,15 @@ import {
   domainError,
   isDealerRole,
   isDomainError,
+  type Lang,
   type OddsBook,
   outcomeKey,
   type PlacedCoupon,
   type PlacedSelection,
+  type SiteCatalogView,
   walletStream,
 } from '@kupon/domain';
-import { type CommandMeta, COUPON_OPENING, derivedId, kyselyOver } from '@kupon/projections';
+import { betNames, CatalogQueries, type CommandMeta, COUPON_OPENING, derivedId, kyselyOver } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +31,9 @@ import { acceptHeldSelections, holdLiveSelections } from '../live/acceptance';
 import { LiveOddsBook } from '../live/odds-book';
 import { SiteCatalogs, siteOddsBook } from '../live/site-catalogs';
 import { type MoneyServices, requestMeta, slipRulesOf, Wallets, currencyOf } from '../payments/money';
+
+/** The language coupon lines are worded in (default: the site's). */
+const LinesLang = z.enum(['tr', 'en']).optional();
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody };
 
@@ -146,21 +151,21 @@ export class CouponPlacement {
   }
 }
 
-export function couponView(state: Exclude<CouponState, { status: 'empty' }>): CouponView {
+/** How coupon lines are put in words: the asked language, the site's names, the catalog's facts of their matches. */
+export interface LineNaming {
+  readonly lang: Lang;
+  readonly site: SiteCatalogView;
+  readonly facts: ReadonlyMap<string, { sportId: number; matchDate: string; home: string; away: string }>;
+}
+
+export function couponView(state: Exclude<CouponState, { status: 'empty' }>, naming: LineNaming): CouponView {
   const { coupon } = state;
   const status = { waiting: 0, won: 1, lost: -1, cancelled: -2, sold: 2 }[state.status];
   const income = state.status === 'won' || state.status === 'lost' ? state.payout : state.status === 'sold' ? state.soldFor : state.status === 'cancelled' ? state.refund : 0;
-  return {
-    ...placedView(coupon),
-    status,
-    income,
-    paid: state.paidAt !== null,
-    payDate: state.paidAt,
-    lines: coupon.selections.map((s) => ({ selectionId: s.id, matchId: s.matchId, marketId: s.marketId, special: s.special, outcomeId: s.outcomeId, odds: s.odds, isBank: s.banker, isLive: s.isLive, status: state.results[s.id] ?? null })),
-  };
+  return { ...placedView(coupon, naming, state.results), status, income, paid: state.paidAt !== null, payDate: state.paidAt };
 }
 
-function placedView(coupon: PlacedCoupon): CouponView {
+function placedView(coupon: PlacedCoupon, naming: LineNaming, results: Readonly<Record<string, string>> = {}): CouponView {
   return {
     ticketId: coupon.couponId,
     ticketType: coupon.couponType,
@@ -175,7 +180,25 @@ function placedView(coupon: PlacedCoupon): CouponView {
     income: 0,
     paid: false,
     payDate: null,
-    lines: coupon.selections.map((s) => ({ selectionId: s.id, matchId: s.matchId, marketId: s.marketId, special: s.special, outcomeId: s.outcomeId, odds: s.odds, isBank: s.banker, isLive: s.isLive, status: null })),
+    lines: coupon.selections.map((s) => {
+      const match = naming.facts.get(s.matchId);
+      return {
+        selectionId: s.id,
+        matchId: s.matchId,
+        marketId: s.marketId,
+        special: s.special,
+        outcomeId: s.outcomeId,
+        odds: s.odds,
+        isBank: s.banker,
+        isLive: s.isLive,
+        status: results[s.id] ?? null,
+        sportId: match?.sportId ?? null,
+        matchDate: match?.matchDate ?? null,
+        home: match?.home ?? null,
+        away: match?.away ?? null,
+        ...betNames(s.marketId, s.outcomeId, naming.lang, naming.site),
+      };
+    }),
   };
 }
 
@@ -183,6 +206,17 @@ function placedView(coupon: PlacedCoupon): CouponView {
 export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, services) => {
   const placement = new CouponPlacement(services);
   const db = kyselyOver(services.pool);
+  const catalog = new CatalogQueries(db);
+  const siteCatalogs = SiteCatalogs.shared(services.pool);
+
+  /** Words for these coupons' lines: `?lang=` or the site's language, the site's names, one catalog query. */
+  const namingFor = async (request: FastifyRequest, coupons: readonly PlacedCoupon[]): Promise<LineNaming> => {
+    const asked = (request.query as { lang?: unknown } | undefined)?.lang ?? request.site?.settings.defaultLang;
+    const lang: Lang = asked === 'en' ? 'en' : 'tr';
+    const site = await siteCatalogs.of(request.site?.siteId);
+    const facts = await catalog.lineFacts(coupons.flatMap((c) => c.selections.map((s) => s.matchId)), lang, site);
+    return { lang, site, facts };
+  };
 
   const loadUser = async (request: FastifyRequest): Promise<LiveUser> => {
     const actor = actorOf(request);
@@ -205,12 +239,12 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
 
   const context = (odds: OddsBook | null): CouponContext => ({ odds: odds ?? EMPTY_BOOK, rules: slipRulesOf(undefined), availableBalance: null, ...services.policy });
   /** Runs a staff or player command on a coupon and answers with the coupon as it now stands. */
-  const decide = async (couponId: string, command: CouponCommand, meta: CommandMeta) => {
+  const decide = async (request: FastifyRequest, couponId: string, command: CouponCommand, meta: CommandMeta) => {
     const outcome = await services.commands.run(couponStream(couponId), couponDecider, command, meta, () => context(services.odds));
     if (!outcome.ok) throw refusal(outcome.error);
     const { state: after } = await services.commands.load(couponStream(couponId), couponDecider);
     if (after.status === 'empty') throw new ApiError(404, 'couponNotFound');
-    return { coupon: couponView(after), sellType: false };
+    return { coupon: couponView(after, await namingFor(request, [after.coupon])), sellType: false };
   };
 
   app.post(
@@ -220,13 +254,13 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
       const user = await loadUser(request);
       const placed = await placement.place(request, user, request.body);
       if (isDomainError(placed)) throw refusal(placed);
-      return { status: true as const, message: 'ticketCreateSuccess' as const, coupon: placedView(placed.coupon), balance: placed.balance };
+      return { status: true as const, message: 'ticketCreateSuccess' as const, coupon: placedView(placed.coupon, await namingFor(request, [placed.coupon])), balance: placed.balance };
     },
   );
 
   app.get(
     '/',
-    { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'getCoupons: my coupons, newest first', querystring: DateRangeQuery.extend({ status: z.coerce.number().int().optional() }), response: { 200: CouponsResponse, ...refusals } } },
+    { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'getCoupons: my coupons, newest first', querystring: DateRangeQuery.extend({ status: z.coerce.number().int().optional(), lang: LinesLang }), response: { 200: CouponsResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const { from, to, limit, status } = request.query;
@@ -235,30 +269,26 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
       if (to) query = query.where('placed_at', '<', new Date(to));
       if (status !== undefined) query = query.where('status', '=', status);
       const rows = await query.orderBy('placed_at', 'desc').limit(limit).execute();
+      const naming = await namingFor(request, rows.map((row) => row.coupon as PlacedCoupon));
       return {
-        coupons: rows.map((row) => {
-          const coupon = row.coupon as PlacedCoupon;
-          const results = row.results as Record<string, string>;
-          return {
-            ...placedView(coupon),
-            status: row.status as number,
-            income: Number(row.payout),
-            paid: row.paid as boolean,
-            payDate: row.pay_date ? new Date(row.pay_date as string).toISOString() : null,
-            lines: placedView(coupon).lines.map((line) => ({ ...line, status: results[line.selectionId] ?? null })),
-          };
-        }),
+        coupons: rows.map((row) => ({
+          ...placedView(row.coupon as PlacedCoupon, naming, row.results as Record<string, string>),
+          status: row.status as number,
+          income: Number(row.payout),
+          paid: row.paid as boolean,
+          payDate: row.pay_date ? new Date(row.pay_date as string).toISOString() : null,
+        })),
       };
     },
   );
 
   app.get(
     '/:couponId',
-    { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'getCouponDetail', params: CouponIdParams, response: { 200: CouponDetailResponse, ...refusals } } },
+    { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'getCouponDetail', params: CouponIdParams, querystring: z.object({ lang: LinesLang }), response: { 200: CouponDetailResponse, ...refusals } } },
     async (request) => {
       const state = await visibleCoupon(request, request.params.couponId);
       const sellable = state.status === 'waiting' && services.policy.sell.enabled && state.coupon.couponType !== 'CK' && state.coupon.couponType !== 'SK';
-      return { coupon: couponView(state), sellType: sellable };
+      return { coupon: couponView(state, await namingFor(request, [state.coupon])), sellType: sellable };
     },
   );
 
@@ -270,7 +300,7 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
       const state = await visibleCoupon(request, request.params.couponId);
       if (state.coupon.userId !== actor.userId && !(isDealerRole(actor.role) && actor.permissions.includes('couponSell'))) throw new ApiError(403, 'sellCouponPermission');
       const now = services.clock();
-      return decide(state.coupon.couponId, { type: 'SellCoupon', couponId: state.coupon.couponId, offered: request.body.sellok, now: now.toISOString() }, requestMeta(request, request.body.requestId ?? request.id, `sell-${state.coupon.couponId}`, now));
+      return decide(request, state.coupon.couponId, { type: 'SellCoupon', couponId: state.coupon.couponId, offered: request.body.sellok, now: now.toISOString() }, requestMeta(request, request.body.requestId ?? request.id, `sell-${state.coupon.couponId}`, now));
     },
   );
 
@@ -282,7 +312,7 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
       const state = await visibleCoupon(request, request.params.couponId);
       if (state.coupon.userId !== actor.userId && !actor.permissions.includes('couponCancel')) throw new ApiError(403, 'couponCancelPermission');
       const now = services.clock();
-      return decide(state.coupon.couponId, { type: 'CancelCoupon', couponId: state.coupon.couponId, now: now.toISOString() }, requestMeta(request, request.id, `cancel-${state.coupon.couponId}`, now));
+      return decide(request, state.coupon.couponId, { type: 'CancelCoupon', couponId: state.coupon.couponId, now: now.toISOString() }, requestMeta(request, request.id, `cancel-${state.coupon.couponId}`, now));
     },
   );
 
@@ -305,7 +335,7 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
       const staffMayPay = (isDealerRole(actor.role) || actor.role === 'admin' || actor.role === 'operator') && actor.permissions.includes('couponPaymentView');
       if (!ownTerminal && !staffMayPay) throw new ApiError(403, 'permissionDenied', actor.role);
       const now = services.clock();
-      return decide(state.coupon.couponId, { type: 'MarkCouponPaid', couponId: state.coupon.couponId, now: now.toISOString() }, requestMeta(request, request.id, `pay-${state.coupon.couponId}`, now));
+      return decide(request, state.coupon.couponId, { type: 'MarkCouponPaid', couponId: state.coupon.couponId, now: now.toISOString() }, requestMeta(request, request.id, `pay-${state.coupon.couponId}`, now));
     },
   );
 };

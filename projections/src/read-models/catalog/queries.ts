@@ -113,6 +113,16 @@ function clampLimit(limit: number | undefined, max: number): number {
   return limit === undefined || !Number.isInteger(limit) || limit <= 0 ? max : Math.min(limit, max);
 }
 
+/** A bet in words (§3 typeName, outComeName) as the site names it; codes the catalogue does not know stay as they are. */
+export function betNames(marketId: string, outcomeId: string, lang: Lang, site: SiteCatalogView = SiteCatalogView.EMPTY): { typeName: string; outComeName: string } {
+  if (!isMarketCode(marketId)) return { typeName: marketId, outComeName: outcomeId };
+  const known = marketByCode(marketId).outcomes.some((o) => o.code === outcomeId);
+  return {
+    typeName: site.name('market', marketId, lang, marketByCode(marketId).name[lang]),
+    outComeName: site.name('outcome', `${marketId}|${outcomeId}`, lang, known ? outcomeName(marketId, outcomeId, lang) : outcomeId),
+  };
+}
+
 function groupView(offer: MarketOffer, lang: Lang, site: SiteCatalogView): OddsGroupView | null {
   if (!isMarketCode(offer.market) || !site.enabled('market', offer.market)) return null;
   const market = marketByCode(offer.market);
@@ -306,6 +316,26 @@ export class CatalogQueries {
   }
 
   /** One match with its odds groups: open ones, or with `passive` the suspended and hidden ones too; none where the site does not offer it. */
+  /**
+   * What a coupon line shows of its match (spec §3 coupon detail line: sportId, matchDate, home, away)
+   * in the site's names, for matches of any age (a coupon outlives the lists).
+   */
+  async lineFacts(matchIds: readonly string[], lang: Lang, site: SiteCatalogView = SiteCatalogView.EMPTY): Promise<Map<string, { sportId: number; matchDate: string; home: string; away: string }>> {
+    if (matchIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('catalog_matches')
+      .select(['match_id', 'sport_id', 'starts_at', 'home_id', 'home', 'away_id', 'away'])
+      .where('match_id', 'in', [...new Set(matchIds)])
+      .execute();
+    const name = (v: unknown) => parse<Record<Lang, string>>(v)[lang];
+    return new Map(
+      rows.map((row) => [
+        row.match_id,
+        { sportId: row.sport_id, matchDate: new Date(row.starts_at).toISOString(), home: site.name('team', row.home_id, lang, name(row.home)), away: site.name('team', row.away_id, lang, name(row.away)) },
+      ]),
+    );
+  }
+
   async match(matchId: string, passive: boolean, lang: Lang, site: SiteCatalogView = SiteCatalogView.EMPTY): Promise<MatchView | undefined> {
     const row = await this.db.selectFrom('catalog_matches').selectAll().where('match_id', '=', matchId).executeTakeFirst();
     if (!row || !site.offers(placeOf(row))) return undefined;

@@ -5,6 +5,9 @@ import { PRINT_CLEAR_MS, PRINT_START_MS, usePrintStore } from '@/stores/print-st
 import { renderPage } from '@/testing/render';
 import { PrintArea } from './print-area';
 
+/** How the server words a line of a match the catalog never listed. */
+const words = (outComeName: string) => ({ sportId: null, matchDate: null, home: null, away: null, typeName: 'Maç Sonucu (Normal Süre)', outComeName });
+
 const coupon: CouponView = {
   ticketId: 'c-42',
   ticketType: 'SK',
@@ -20,8 +23,8 @@ const coupon: CouponView = {
   paid: false,
   payDate: null,
   lines: [
-    { selectionId: 's1', matchId: 'm1', marketId: 'FT_1X2', special: '', outcomeId: '1', odds: 2000, isBank: true, isLive: false, status: null },
-    { selectionId: 's2', matchId: 'm2', marketId: 'FT_1X2', special: '', outcomeId: '2', odds: 3000, isBank: false, isLive: false, status: null },
+    { selectionId: 's1', matchId: 'm1', marketId: 'FT_1X2', special: '', outcomeId: '1', odds: 2000, isBank: true, isLive: false, status: null, ...words('Ev Sahibi') },
+    { selectionId: 's2', matchId: 'm2', marketId: 'FT_1X2', special: '', outcomeId: '2', odds: 3000, isBank: false, isLive: false, status: null, ...words('Deplasman') },
   ],
 };
 

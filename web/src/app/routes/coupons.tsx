@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { useCoupons } from '@/features/coupons/api/coupons';
 import { COUPON_FILTERS, type CouponFilter, statusOf } from '@/features/coupons/types';
@@ -10,7 +11,8 @@ import { useUiStore } from '@/stores/ui-store';
 export default function CouponsPage() {
   const { t } = useTranslation('coupons');
   const [filter, setFilter] = useState<CouponFilter>('all');
-  const coupons = useCoupons(filter);
+  const { lang = 'tr' } = useParams();
+  const coupons = useCoupons(filter, lang);
   const openPopup = useUiStore((s) => s.openPopup);
   return (
     <section className="page" data-testid="page-coupons">

@@ -1,5 +1,5 @@
 import type { CouponView } from '@kupon/api/contract';
-import { COUPON_STATUS_COLOURS, COUPON_STATUS_CODES, couponStatusName, type CouponColour, type CouponStatusName, isMarketCode, type Lang, marketName, outcomeName } from '@kupon/domain';
+import { COUPON_STATUS_COLOURS, COUPON_STATUS_CODES, couponStatusName, type CouponColour, type CouponStatusName } from '@kupon/domain';
 
 export type Coupon = CouponView;
 export type CouponLine = CouponView['lines'][number];
@@ -34,24 +34,12 @@ export function filterCode(filter: CouponFilter): number | undefined {
   return filter === 'all' ? undefined : COUPON_STATUS_CODES[filter];
 }
 
-/** A line's bet in words: "Maç Sonucu (2.5): 1" from the market catalogue; codes it does not know stay as they are. */
-export function lineBet(line: Pick<CouponLine, 'marketId' | 'special' | 'outcomeId'>, lang: string): string {
-  const language: Lang = lang === 'en' ? 'en' : 'tr';
-  const code = line.marketId;
-  const market = isMarketCode(code) ? marketName(code, language) : code;
-  let outcome = line.outcomeId;
-  if (isMarketCode(code)) {
-    try {
-      outcome = outcomeName(code, line.outcomeId, language);
-    } catch {
-      // an outcome the catalogue does not name: its code
-    }
-  }
-  return `${market}${line.special ? ` (${line.special})` : ''}: ${outcome}`;
+/** A line's bet in words, as the server worded it: "Maç Sonucu (Normal Süre) (2.5): Ev Sahibi". */
+export function lineBet(line: Pick<CouponLine, 'typeName' | 'special' | 'outComeName'>): string {
+  return `${line.typeName}${line.special ? ` (${line.special})` : ''}: ${line.outComeName}`;
 }
 
-/** "Home - Away" when the catalog named the match, else its id. */
-export function lineMatch(matchId: string, names: Readonly<Record<string, { home: string; away: string }>>): string {
-  const named = names[matchId];
-  return named ? `${named.home} - ${named.away}` : matchId;
+/** "Home - Away" as the catalog names the match, else its id (a match the catalog never listed). */
+export function lineMatch(line: Pick<CouponLine, 'matchId' | 'home' | 'away'>): string {
+  return line.home !== null && line.away !== null ? `${line.home} - ${line.away}` : line.matchId;
 }

@@ -1,6 +1,6 @@
 import type { CouponView } from '@kupon/api/contract';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError, isMissingRoute, newRequestId } from '@/lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isMissingRoute, newRequestId } from '@/lib/api-client';
 import { type CouponFilter, filterCode } from '../types';
 
 /** The coupon routes of the api (issue 5). */
@@ -9,15 +9,7 @@ export const COUPON_PATHS = {
   detail: (id: string) => `/api/v1/coupons/${encodeURIComponent(id)}`,
   sell: (id: string) => `/api/v1/coupons/${encodeURIComponent(id)}/sell`,
   cancel: (id: string) => `/api/v1/coupons/${encodeURIComponent(id)}/cancel`,
-  /** The catalog's match (issue 6): the coupon lines carry ids, the player reads team names. */
-  match: (id: string) => `/api/v1/catalog/matches/${encodeURIComponent(id)}`,
 } as const;
-
-/** Team names of a coupon line's match. */
-export interface LineMatch {
-  readonly home: string;
-  readonly away: string;
-}
 
 export interface CouponDetail {
   readonly coupon: CouponView;
@@ -27,12 +19,13 @@ export interface CouponDetail {
   readonly sellAmount?: number;
 }
 
-export function useCoupons(filter: CouponFilter) {
+/** Coupon lines come worded by the server (team names, market and outcome) in the page's language. */
+export function useCoupons(filter: CouponFilter, lang: string) {
   return useQuery({
-    queryKey: ['coupons', filter],
+    queryKey: ['coupons', filter, lang],
     queryFn: async () => {
       try {
-        const r = await apiRequest<{ coupons: CouponView[] }>(COUPON_PATHS.list, { query: { status: filterCode(filter) } });
+        const r = await apiRequest<{ coupons: CouponView[] }>(COUPON_PATHS.list, { query: { status: filterCode(filter), lang } });
         return r.coupons;
       } catch (error) {
         if (isMissingRoute(error)) return [];
@@ -45,10 +38,10 @@ export function useCoupons(filter: CouponFilter) {
   });
 }
 
-export function useCoupon(id: string) {
+export function useCoupon(id: string, lang: string) {
   return useQuery({
-    queryKey: ['coupons', 'detail', id],
-    queryFn: () => apiRequest<CouponDetail>(COUPON_PATHS.detail(id)),
+    queryKey: ['coupons', 'detail', id, lang],
+    queryFn: () => apiRequest<CouponDetail>(COUPON_PATHS.detail(id), { query: { lang } }),
     // Spec §2 "refreshes live matches": a waiting coupon is re-read while it is open.
     refetchInterval: (query) => (query.state.data?.coupon.status === 0 ? 10_000 : false),
     retry: false,
@@ -71,31 +64,3 @@ export function useCancelCoupon() {
   });
 }
 
-/**
- * The team names of the coupon's matches, from the catalog (one cached query per match). A match the
- * catalog no longer lists gives no names; the line then shows its id.
- */
-export function useLineMatches(matchIds: readonly string[], lang: string): Readonly<Record<string, LineMatch>> {
-  const ids = [...new Set(matchIds)];
-  const results = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ['catalog', 'match-names', id, lang],
-      staleTime: Infinity,
-      retry: false,
-      queryFn: async (): Promise<LineMatch | null> => {
-        try {
-          const match = await apiRequest<{ homeTeam: string; awayTeam: string }>(COUPON_PATHS.match(id), { query: { lang, passiveOdds: true } });
-          return { home: match.homeTeam, away: match.awayTeam };
-        } catch (error) {
-          if (isApiError(error) && error.status === 404) return null;
-          throw error;
-        }
-      },
-    })),
-  });
-  const names: Record<string, LineMatch> = {};
-  results.forEach((result, i) => {
-    if (result.data) names[ids[i]!] = result.data;
-  });
-  return names;
-}

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { displayOdds, formatDateTime, formatMoney } from '@/lib/format';
-import { useCancelCoupon, useCoupon, useLineMatches, useSellCoupon } from '../api/coupons';
+import { useCancelCoupon, useCoupon, useSellCoupon } from '../api/coupons';
 import { usePrintStore } from '@/stores/print-store';
 import { type Coupon, canCancel, canSell, lineBet, lineColour, lineMatch, statusOf } from '../types';
 
@@ -16,18 +16,17 @@ export function CouponDetail({ couponId }: { couponId: string }) {
   const { t } = useTranslation('coupons');
   const errorText = useErrorText();
   const { lang = 'tr' } = useParams();
-  const detail = useCoupon(couponId);
+  const detail = useCoupon(couponId, lang);
   const sell = useSellCoupon();
   const cancel = useCancelCoupon();
   const printSlip = usePrintStore((s) => s.print);
-  const names = useLineMatches(detail.data?.coupon.lines.map((line) => line.matchId) ?? [], lang);
   const print = (kind: 'coupon' | 'win' | 'cancel', coupon: Coupon, amount?: number) =>
     printSlip({
       kind,
       coupon,
       ...(amount !== undefined ? { amount } : {}),
-      matches: Object.fromEntries(coupon.lines.map((line) => [line.matchId, lineMatch(line.matchId, names)])),
-      bets: Object.fromEntries(coupon.lines.map((line) => [line.selectionId, lineBet(line, lang)])),
+      matches: Object.fromEntries(coupon.lines.map((line) => [line.matchId, lineMatch(line)])),
+      bets: Object.fromEntries(coupon.lines.map((line) => [line.selectionId, lineBet(line)])),
     });
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -66,11 +65,11 @@ export function CouponDetail({ couponId }: { couponId: string }) {
           {c.lines.map((line) => (
             <tr key={line.selectionId} className={`line line--${lineColour(line.status)}`} data-testid="coupon-line">
               <td>
-                {lineMatch(line.matchId, names)}
+                {lineMatch(line)}
                 {line.isBank && <span className="tag">{t('banker')}</span>}
                 {line.isLive && <span className="tag">{t('live')}</span>}
               </td>
-              <td>{lineBet(line, lang)}</td>
+              <td>{lineBet(line)}</td>
               <td className="odds-value">{displayOdds(line.odds)}</td>
               <td>
                 <span className={`status status--${lineColour(line.status)}`}>{t(`lineStatus.${(line.status ?? 'open') as 'open'}`)}</span>
