@@ -93,7 +93,7 @@ export default function ResultsPage() {
       <DataTable columns={columns} data={matches.data?.matches ?? []} rowId={(row) => row.matchId} testId="match-list" rowTestId="match-row" loading={matches.isFetching} />
       <Pager offset={search.offset} limit={PAGE} total={matches.data?.total ?? 0} pageSize={matches.data?.matches.length ?? 0} onOffset={(offset) => setSearch({ ...search, offset })} />
       {selected ? <ResultForm key={selected.matchId} match={selected} editable={editable} onSaved={setSelected} /> : null}
-      {selected && editable ? <MatchIncidents key={selected.matchId} match={selected} onChanged={setSelected} /> : null}
+      {selected && editable ? <MatchIncidents key={`incidents-${selected.matchId}`} match={selected} onChanged={setSelected} /> : null}
     </section>
   );
 }
