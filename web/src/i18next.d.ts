@@ -1,6 +1,7 @@
 import type auth from './locales/tr/auth.json';
 import type betslip from './locales/tr/betslip.json';
 import type common from './locales/tr/common.json';
+import type content from './locales/tr/content.json';
 import type coupons from './locales/tr/coupons.json';
 import type errors from './locales/tr/errors.json';
 import type layout from './locales/tr/layout.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       sports: typeof sports;
       live: typeof live;
       coupons: typeof coupons;
+      content: typeof content;
       errors: typeof errors;
     };
   }

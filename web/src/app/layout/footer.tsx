@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useUser } from '@/features/auth/api/get-user';
 import { hasAnyFlag } from '@/features/auth/types';
+import { usePageList } from '@/features/content/api/content';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 
 type ProductKey = 'sports' | 'liveBets' | 'slots' | 'liveCasino' | 'bingo' | 'virtualGames' | 'results' | 'promotions';
@@ -28,12 +29,15 @@ const SUPPORT_PAGES = [
   { id: 6, key: 'faq' },
   { id: 5, key: 'dictionary' },
 ] as const;
+const FIXED_PAGE_IDS = new Set<string>([...INFO_PAGES, ...SUPPORT_PAGES].map((p) => String(p.id)));
 
 export function Footer() {
   const { t } = useTranslation('layout');
   const { lang = 'tr' } = useParams();
   const { user } = useUser();
   const settings = useSiteSettings();
+  // The site's other published pages follow the §2 info pages, by their own titles.
+  const otherPages = (usePageList(lang).data ?? []).filter((p) => !FIXED_PAGE_IDS.has(p.id));
   const to = (path: string) => `/${lang}/${path}`;
   return (
     <footer className="site-footer" data-testid="site-footer">
@@ -51,6 +55,11 @@ export function Footer() {
           {INFO_PAGES.map((p) => (
             <Link key={p.id} to={to(`page/${p.id}`)}>
               {t(`footer.${p.key}`)}
+            </Link>
+          ))}
+          {otherPages.map((p) => (
+            <Link key={p.id} to={to(`page/${encodeURIComponent(p.id)}`)} data-testid="footer-page">
+              {p.title}
             </Link>
           ))}
         </nav>

@@ -11,7 +11,7 @@ import { Clock } from './clock';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { LanguageSwitcher } from './language-switcher';
 import { AccountLinks } from './account-links';
-import { Icon } from '@/components/icon';
+import { NotificationBell } from '@/features/content/components/notification-bell';
 
 const SOCIAL = ['twitter', 'facebook', 'instagram', 'youtube', 'googleplus'] as const;
 
@@ -25,7 +25,6 @@ export function Header() {
   const openPopup = useUiStore((s) => s.openPopup);
   // §2: deposit, withdraw and bonus request only when login screen and registration are not disabled.
   const moneyButtons = user !== null && settings.login_screen !== 1 && settings.register_disabled !== 1;
-  const notifications = user?.notifications ?? [];
 
   return (
     <header className="site-header" data-testid="site-header">
@@ -80,11 +79,7 @@ export function Header() {
                 {t('coupons')}
               </Link>
             )}
-            <Link to={`/${lang}/notifications`} className="bell" title={notifications.map((n) => n.title).join('\n') || t('notifications')}>
-              <Icon name="bell" />
-              <span className="badge" data-testid="notification-count">{notifications.length}</span>
-              <span className="sr-only">{t('notifications')}</span>
-            </Link>
+            <NotificationBell />
             <span className="user-name">{user.userName}</span>
             <AccountLinks user={user} onLogout={() => logout.mutate()} />
           </div>

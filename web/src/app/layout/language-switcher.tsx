@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useSiteLanguages } from '@/features/content/api/content';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { isLanguage, LANGUAGES, pathInLanguage } from '@/lib/language';
 
@@ -9,7 +10,10 @@ export function LanguageSwitcher() {
   const settings = useSiteSettings();
   const location = useLocation();
   const navigate = useNavigate();
-  const offered = LANGUAGES.filter((code) => settings.languages.includes(code));
+  // getLanguages says what the site offers; until it answers, the settings' list stands in.
+  const siteLanguages = useSiteLanguages().data;
+  const codes = siteLanguages ? siteLanguages.map((l) => l.code) : settings.languages;
+  const offered = LANGUAGES.filter((code) => codes.includes(code));
   if (offered.length < 2) return null;
   return (
     <label className="language-switcher">

@@ -8,6 +8,7 @@ import { BetslipAside } from './betslip-aside';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LookalikeWarning } from './lookalike-warning';
+import { PopupAlerts } from '@/features/content/components/popup-alerts';
 import { MainMenu } from './main-menu';
 import { PrintArea } from './print-area';
 import { Popups } from './popups';
@@ -65,6 +66,7 @@ export function Layout() {
       </div>
       {showFooter && <Footer />}
       <Popups />
+      {showHeader && <PopupAlerts onHome={route?.id === 'home'} />}
       <PrintArea title={settings.title} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
 import { useUser } from '@/features/auth/api/get-user';
 import { hasAnyFlag } from '@/features/auth/types';
+import { useBonuses } from '@/features/content/api/content';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { Icon } from '@/components/icon';
 
@@ -23,6 +24,8 @@ export function MainMenu() {
   const { lang = 'tr' } = useParams();
   const { user } = useUser();
   const settings = useSiteSettings();
+  // §2 "promotions (only when bonuses exist, with count)": the count of bonuses on offer now.
+  const bonusCount = useBonuses(lang, user?.userId ?? null).data?.count ?? 0;
   const visible = ITEMS.filter((item) => !user || hasAnyFlag(user, item.flag));
   return (
     <nav className="main-menu" aria-label={t('mainMenu')} data-testid="main-menu">
@@ -32,9 +35,9 @@ export function MainMenu() {
           {item.isNew && <span className="tag">{t('new')}</span>}
         </NavLink>
       ))}
-      {settings.bonusCount > 0 && (
-        <NavLink to={`/${lang}/promotions`} className="main-menu__item">
-          {t('menu.promotions')} <span className="badge">{settings.bonusCount}</span>
+      {bonusCount > 0 && (
+        <NavLink to={`/${lang}/promotions`} className="main-menu__item" data-testid="menu-promotions">
+          {t('menu.promotions')} <span className="badge" data-testid="bonus-count">{bonusCount}</span>
         </NavLink>
       )}
       {settings.tv_link && (

@@ -5,6 +5,8 @@ import { Modal } from '@/components/modal';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 /** The coupon popup loads with its first opening: the home route's script stays small (issue 7 budget). */
+/** The bonus list (and its texts) load with the bonus popup's first opening. */
+const BonusList = lazy(() => import('@/features/content/components/bonus-list').then((m) => ({ default: m.BonusList })));
 const CouponDetail = lazy(() => import('@/features/coupons/components/coupon-detail').then((m) => ({ default: m.CouponDetail })));
 import { useUiStore } from '@/stores/ui-store';
 
@@ -38,7 +40,9 @@ export function Popups() {
     case 'bonus':
       return (
         <Modal title={t('bonusRequest')} onClose={close} testId="bonus-popup">
-          <EmptyState title={t('noBonuses')} />
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <BonusList />
+          </Suspense>
         </Modal>
       );
     default: {

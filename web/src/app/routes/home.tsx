@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useUser } from '@/features/auth/api/get-user';
+import { BannerStrip } from '@/features/content/components/banner-strip';
 import { hasAnyFlag } from '@/features/auth/types';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { isSportFirst } from '@/features/site/themes';
@@ -14,9 +15,16 @@ export default function HomePage() {
   const { lang = 'tr' } = useParams();
   const settings = useSiteSettings();
   const { user } = useUser();
-  if (isSportFirst(settings.site_default_theme) && (!user || hasAnyFlag(user, 'sportUser'))) return <SportsPage />;
+  if (isSportFirst(settings.site_default_theme) && (!user || hasAnyFlag(user, 'sportUser')))
+    return (
+      <>
+        <BannerStrip area="home" />
+        <SportsPage />
+      </>
+    );
   return (
     <section className="page home" data-testid="page-home">
+      <BannerStrip area="home" />
       <h1>{t('home.title')}</h1>
       <p className="muted">{t('home.intro')}</p>
       <div className="home__tiles">
