@@ -118,11 +118,19 @@ export function useBonuses(lang: string, userId: string | null) {
   });
 }
 
-/** bonusRequest: ask for a bonus; the list is read again so the offer shows its new state. */
+/**
+ * bonusRequest: ask for a bonus. An accepted request shows its state from the answer at once (the
+ * list the server reads is a moment behind); a refusal reads the list again (it may be outdated).
+ */
 export function useRequestBonus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (bonusId: string) => apiRequest<PublicBonus>(CONTENT_PATHS.requestBonus(bonusId), { method: 'POST', body: {} }),
-    onSettled: () => client.invalidateQueries({ queryKey: BONUSES_KEY }),
+    onSuccess: (answer) => {
+      client.setQueriesData<{ bonuses: PublicBonus[]; count: number }>({ queryKey: BONUSES_KEY }, (old) =>
+        old ? { ...old, bonuses: old.bonuses.map((b) => (b.id === answer.id ? { ...b, status: answer.status, requestedExists: answer.requestedExists } : b)) } : old,
+      );
+    },
+    onError: () => client.invalidateQueries({ queryKey: BONUSES_KEY }),
   });
 }

@@ -1,0 +1,175 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createPgPool } from '@kupon/eventstore';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, startApiProcess } from './api-process';
+import { buildPlayerSite } from './browser';
+
+/**
+ * The player site's content (issue 7 item 1 bell, spec §2 popups and promotions, §3 popup alert and
+ * bonus) in the browser against the api as `npm start` runs it: staff add a banner, a Home popup, a
+ * static page, a notification and a bonus over HTTP, as the back office does; a guest sees the banner
+ * and the popup on Home (closed once, it stays closed), the page in the footer; the player logs in,
+ * sees the bell count 1 drop to 0 when opening it, and requests the bonus, which then waits.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const artifacts = join(root, 'tests/artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const databaseUrl = process.env.DATABASE_URL;
+
+let schema: string | null = null;
+let dataDir: string | null = null;
+let api: ApiProcess;
+let site: PreviewServer;
+let siteUrl: string;
+let browser: Browser;
+const outDir = mkdtempSync(join(tmpdir(), 'kupon-web-content-'));
+const admin = databaseUrl ? createPgPool({ connectionString: databaseUrl, max: 1 }) : null;
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  let env: Record<string, string>;
+  if (databaseUrl && admin) {
+    schema = `wcn_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    await admin.query(`create schema ${schema}`);
+    env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
+  } else {
+    console.log('web content e2e: DATABASE_URL is not set, so the api runs on embedded PGlite');
+    dataDir = mkdtempSync(join(tmpdir(), 'kupon-wcn-'));
+    env = { DATABASE_URL: '', KUPON_DATA_DIR: dataDir };
+  }
+  api = await startApiProcess({ FEED: 'off', ...env });
+  const target = api.url.replace('localhost', '127.0.0.1');
+  await buildPlayerSite(outDir);
+  site = await preview({ root: join(root, 'web'), logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy: { '/api': { target, changeOrigin: false } } } });
+  const address = site.httpServer.address();
+  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((r) => (site ? site.httpServer.close(() => r()) : r()));
+  await api?.stop();
+  if (admin && schema) await admin.query(`drop schema ${schema} cascade`);
+  await admin?.end();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
+}, 60_000);
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+
+/** A session of the kupon site: staff through the operator login, players through the player login. */
+async function logIn(path: '/sessions' | '/sessions/operator', userName: string, password: string): Promise<string> {
+  const response = await fetch(`${api.url}/api/v1${path}`, { method: 'POST', headers: { 'x-site-id': 'kupon', 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.headers.getSetCookie().find((c) => c.startsWith('kupon_sid='))!.split(';')[0]!;
+}
+
+async function call(cookie: string | null, method: 'GET' | 'POST' | 'PUT', path: string, body?: object): Promise<{ status: number; json: Record<string, any> }> {
+  const response = await fetch(`${api.url}/api/v1${path}`, { method, headers: { 'x-site-id': 'kupon', ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  return { status: response.status, json: (await response.json()) as Record<string, any> };
+}
+
+describe('player site content', () => {
+  it('banner and Home popup on Home, a page in the footer, the bell count drops when opened, a bonus requested waits', async () => {
+    // 1. Staff add the content over HTTP, as the back office sends it.
+    const staff = await logIn('/sessions/operator', 'kadmin', 'admin123');
+    const window = { from: null, until: null };
+    const saved = [
+      await call(staff, 'PUT', '/content-settings/banners/hafta-sonu', { title: 'Hafta sonu fırsatı', image: '/brands/kupon.svg', url: '/tr/promotions', tag: 'Yeni', area: 'home', order: 1, active: true, languages: [], ...window }),
+      await call(staff, 'PUT', '/content-settings/popups/hosgeldin', { titles: { tr: 'Hoş geldiniz!', en: 'Welcome!' }, contents: { tr: 'İlk yatırımınıza bonus sizi bekliyor.', en: 'A bonus awaits your first deposit.' }, type: 2, type2: 0, autoClose: 0, active: true, ...window }),
+      await call(staff, 'PUT', '/content-settings/pages/kampanya-kurallari', { titles: { tr: 'Kampanya Kuralları', en: 'Promotion Rules' }, bodies: { tr: 'Bonuslar 5 kat çevrilir.', en: 'Bonuses are wagered 5 times.' }, published: true }),
+      await call(staff, 'PUT', '/content-settings/bonuses/ilk-yatirim', { titles: { tr: 'İlk yatırım bonusu', en: 'First deposit bonus' }, descriptions: { tr: 'Yatırımınıza 25 TL', en: '25 TRY on your deposit' }, category: 'deposit', percent: 0, amount: 2500, maxAmount: null, multiplier: 5, oneUse: true, active: true, ...window }),
+      await call(staff, 'POST', '/content-settings/notifications', { title: 'Bakım duyurusu', body: 'Bu gece 02:00’de kısa bir bakım var.' }),
+    ];
+    for (const answer of saved) expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    // Read models are a moment behind the writes: wait until the player's calls see everything.
+    const player = await logIn('/sessions', 'kplayer1', 'play1234');
+    await expect
+      .poll(
+        async () => [
+          (await call(null, 'GET', '/content/banners?lang=tr&area=home')).json.banners.length,
+          (await call(null, 'GET', '/content/popups?lang=tr')).json.popups.length,
+          (await call(null, 'GET', '/content/pages?lang=tr')).json.pages.length,
+          (await call(null, 'GET', '/content/bonuses?lang=tr')).json.count,
+          (await call(player, 'GET', '/content/notifications')).json.unread,
+        ],
+        { timeout: 20_000 },
+      )
+      .toEqual([1, 1, 1, 1, 1]);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+    const page = await context.newPage();
+    try {
+      // 2. A guest on Home: the banner, the Home popup over the page, the bonus count in the menu.
+      await page.goto(`${siteUrl}/tr`);
+      const banner = page.getByTestId('banners-home').getByTestId('banner');
+      await banner.waitFor();
+      expect(await banner.locator('img').getAttribute('alt')).toBe('Hafta sonu fırsatı');
+      const popup = page.getByTestId('popup-alert');
+      await popup.waitFor();
+      expect(await popup.textContent()).toContain('İlk yatırımınıza bonus sizi bekliyor.');
+      expect(await page.getByTestId('bonus-count').textContent()).toBe('1');
+      await shot(page, 'web-content-home');
+      await popup.getByRole('button', { name: 'Kapat' }).click();
+      await popup.waitFor({ state: 'detached' });
+
+      // The static page from the footer, in Turkish; the popup, closed, does not come back this session.
+      await page.getByTestId('site-footer').getByRole('link', { name: 'Kampanya Kuralları' }).click();
+      await page.waitForURL(`${siteUrl}/tr/page/kampanya-kurallari`);
+      expect(await page.getByTestId('page-static').textContent()).toContain('Bonuslar 5 kat çevrilir.');
+      await page.goto(`${siteUrl}/tr`);
+      await banner.waitFor();
+      await page.getByTestId('main-menu').waitFor();
+      expect(await popup.count()).toBe(0);
+
+      // 3. The player logs in: the bell says 1; opened, it lists the title and drops to 0 (for good).
+      await page.getByTestId('login-button').click();
+      const login = page.getByTestId('login-popup');
+      await login.locator('input[name=userName]').fill('kplayer1');
+      await login.locator('input[name=password]').fill('play1234');
+      await login.getByRole('button', { name: 'Giriş Yap' }).click();
+      await page.getByTestId('account').waitFor();
+      const count = page.getByTestId('notification-count');
+      await expect.poll(() => count.textContent(), { timeout: 10_000 }).toBe('1');
+      await page.getByTestId('notification-bell').click();
+      expect(await page.getByTestId('notification-menu').getByTestId('notification-item').textContent()).toContain('Bakım duyurusu');
+      await expect.poll(() => count.textContent(), { timeout: 10_000 }).toBe('0');
+      await shot(page, 'web-content-bell');
+      await expect.poll(async () => (await call(player, 'GET', '/content/notifications')).json.unread, { timeout: 10_000 }).toBe(0);
+      await page.reload();
+      await page.getByTestId('account').waitFor();
+      await expect.poll(() => count.textContent(), { timeout: 10_000 }).toBe('0');
+
+      // 4. Promotions: the bonus is requested and then waits for staff, its button off.
+      await page.getByTestId('menu-promotions').click();
+      await page.waitForURL(`${siteUrl}/tr/promotions`);
+      const bonus = page.getByTestId('bonus');
+      await bonus.waitFor();
+      expect(await bonus.locator('h3').textContent()).toBe('İlk yatırım bonusu');
+      expect(await bonus.getAttribute('data-state')).toBe('available');
+      await bonus.getByTestId('request-bonus').click();
+      await expect
+        .poll(
+          async () => {
+            if ((await bonus.getAttribute('data-state')) !== 'waiting') await page.reload();
+            return bonus.getAttribute('data-state');
+          },
+          { timeout: 15_000 },
+        )
+        .toBe('waiting');
+      expect(await bonus.getByTestId('bonus-state').textContent()).toBe('Onay bekliyor');
+      expect(await bonus.getByTestId('request-bonus').isDisabled()).toBe(true);
+      await shot(page, 'web-content-promotions');
+      const waiting = async () => (await call(staff, 'GET', '/content-settings/bonus-requests?status=waiting')).json.requests.map((r: { bonusId: string; userName: string }) => [r.bonusId, r.userName]);
+      await expect.poll(waiting, { timeout: 15_000 }).toEqual([['ilk-yatirim', 'kplayer1']]);
+    } finally {
+      await context.close();
+    }
+  });
+});
