@@ -1,12 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { createPgPool } from '@kupon/eventstore';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from './api-process';
+import { type BrowserStack, startBrowserStack } from './browser-stack';
 
 /**
  * The back office's site content page in the browser (issue 8 item 4) against the api as `npm start`
@@ -14,63 +8,21 @@ import { type ApiProcess, startApiProcess } from './api-process';
  * it (the wallet is credited) and sends a notification; the player site's calls see each; the
  * regulator reads the page without a way to change it.
  */
-const root = resolve(import.meta.dirname, '../..');
-const backofficeDir = join(root, 'backoffice');
-const artifacts = join(root, 'tests/artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const databaseUrl = process.env.DATABASE_URL;
-
-let schema: string | null = null;
-let dataDir: string | null = null;
-let api: ApiProcess;
-let site: PreviewServer;
+let stack: BrowserStack;
 let siteUrl: string;
 let browser: Browser;
-const outDir = mkdtempSync(join(tmpdir(), 'kupon-bo-content-'));
-const admin = databaseUrl ? createPgPool({ connectionString: databaseUrl, max: 1 }) : null;
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  let env: Record<string, string>;
-  if (databaseUrl && admin) {
-    schema = `boc_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    await admin.query(`create schema ${schema}`);
-    env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
-  } else {
-    console.log('back office content e2e: DATABASE_URL is not set, so the api runs on embedded PGlite');
-    dataDir = mkdtempSync(join(tmpdir(), 'kupon-boc-'));
-    env = { DATABASE_URL: '', KUPON_DATA_DIR: dataDir };
-  }
-  api = await startApiProcess({ FEED: 'off', ...env });
-  const target = api.url.replace('localhost', '127.0.0.1');
-  await build({ root: backofficeDir, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  site = await preview({ root: backofficeDir, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy: { '/api': { target, changeOrigin: false } } } });
-  const address = site.httpServer.address();
-  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  stack = await startBrowserStack({ app: 'backoffice', label: 'back office content e2e', apiEnv: { FEED: 'off' } });
+  ({ siteUrl, browser } = stack);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((r) => (site ? site.httpServer.close(() => r()) : r()));
-  await api?.stop();
-  if (admin && schema) await admin.query(`drop schema ${schema} cascade`);
-  await admin?.end();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  rmSync(outDir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => stack?.close(), 60_000);
 
 /** The player site's calls, over HTTP. */
-async function playerCall(cookie: string | null, method: 'GET' | 'POST', path: string, body?: object): Promise<{ status: number; json: Record<string, any> }> {
-  const response = await fetch(`${api.url}/api/v1${path}`, { method, headers: { 'x-site-id': 'kupon', ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-}
-
-async function playerLogIn(userName: string, password: string): Promise<string> {
-  const response = await fetch(`${api.url}/api/v1/sessions`, { method: 'POST', headers: { 'x-site-id': 'kupon', 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers.getSetCookie().find((c) => c.startsWith('kupon_sid='))!.split(';')[0]!;
-}
+const playerCall = (cookie: string | null, method: 'GET' | 'POST', path: string, body?: object) => stack.call(cookie, method, path, body);
+const playerLogIn = (userName: string, password: string) => stack.logIn('/sessions', userName, password);
+const shot = (page: Page, name: string) => stack.shot(page, name);
 
 async function signIn(userName: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'tr-TR' });
@@ -124,7 +76,7 @@ describe('back office: site content', () => {
     await editor.locator('input[name=id]').fill('hosgeldin');
     await editor.locator('input[name="titles.tr"]').fill('Hoş geldin bonusu');
     await editor.locator('input[name=amount]').fill('25');
-    await page.screenshot({ path: join(artifacts, 'backoffice-content-bonus.png'), fullPage: true });
+    await shot(page, 'backoffice-content-bonus');
     await editor.getByTestId('save-item').click();
     await editor.waitFor({ state: 'detached' });
     const player = await playerLogIn('kplayer1', 'play1234');
@@ -133,7 +85,7 @@ describe('back office: site content', () => {
     expect((await playerCall(player, 'POST', '/content/bonuses/hosgeldin/request', {})).status).toBe(200);
 
     await openTabUntil(page, 'bonusRequests', async () => (await page.getByTestId('bonus-request-row').count()) === 1);
-    await page.screenshot({ path: join(artifacts, 'backoffice-content-requests.png'), fullPage: true });
+    await shot(page, 'backoffice-content-requests');
     await page.getByTestId('confirm-bonus').click();
     await page.getByTestId('bonus-decision').getByTestId('decide-bonus').click();
     await page.getByTestId('bonus-decision').waitFor({ state: 'detached' });
@@ -149,7 +101,7 @@ describe('back office: site content', () => {
     await expect.poll(async () => (await playerCall(player, 'GET', '/content/notifications')).json.unread, { timeout: 15_000 }).toBe(1);
     expect((await playerCall(player, 'GET', '/content/notifications')).json.notifications[0].title).toBe('Bakım duyurusu');
     await openTabUntil(page, 'notifications', async () => (await page.getByTestId('notification-row').count()) === 1);
-    await page.screenshot({ path: join(artifacts, 'backoffice-content.png'), fullPage: true });
+    await shot(page, 'backoffice-content');
     await context.close();
 
     // The regulator sees the page and its lists, with nothing to change them.

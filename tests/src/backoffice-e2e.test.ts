@@ -1,64 +1,29 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FeedMessage } from '@kupon/api/feed';
-import { createPgPool } from '@kupon/eventstore';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from './api-process';
+import { type BrowserStack, startBrowserStack } from './browser-stack';
 
 /**
  * The back office in the browser (issue 8 item 5) against the api as `npm start` runs it (a child
  * process with the demo seed), on a fresh schema of DATABASE_URL when it is set, otherwise on a fresh
  * embedded PGlite. The built back office is served by `vite preview`, proxying `/api` to it.
  */
-const root = resolve(import.meta.dirname, '../..');
-const backofficeDir = join(root, 'backoffice');
-const artifacts = join(root, 'tests/artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const databaseUrl = process.env.DATABASE_URL;
-
-let schema: string | null = null;
-let dataDir: string | null = null;
-let api: ApiProcess;
-let site: PreviewServer;
+let stack: BrowserStack;
 let siteUrl: string;
 let browser: Browser;
-const outDir = mkdtempSync(join(tmpdir(), 'kupon-bo-dist-'));
 const feedDir = mkdtempSync(join(tmpdir(), 'kupon-bo-feed-'));
-const admin = databaseUrl ? createPgPool({ connectionString: databaseUrl, max: 1 }) : null;
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  let env: Record<string, string>;
-  if (databaseUrl && admin) {
-    schema = `bo_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    await admin.query(`create schema ${schema}`);
-    env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
-  } else {
-    console.log('back office e2e: DATABASE_URL is not set, so the api runs on embedded PGlite (CI runs it on PostgreSQL)');
-    dataDir = mkdtempSync(join(tmpdir(), 'kupon-bo-'));
-    env = { DATABASE_URL: '', KUPON_DATA_DIR: dataDir };
-  }
-  api = await startApiProcess({ FEED: `file:${writeFeed()}`, FEED_SPEED: '0', ...env });
-  const target = api.url.replace('localhost', '127.0.0.1');
-  await build({ root: backofficeDir, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  site = await preview({ root: backofficeDir, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy: { '/api': { target, changeOrigin: false } } } });
-  const address = site.httpServer.address();
-  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  stack = await startBrowserStack({ app: 'backoffice', label: 'back office e2e', apiEnv: { FEED: `file:${writeFeed()}`, FEED_SPEED: '0' } });
+  ({ siteUrl, browser } = stack);
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((r) => (site ? site.httpServer.close(() => r()) : r()));
-  await api?.stop();
-  if (admin && schema) await admin.query(`drop schema ${schema} cascade`);
-  await admin?.end();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  rmSync(outDir, { recursive: true, force: true });
+  await stack?.close();
   rmSync(feedDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -127,23 +92,13 @@ function writeFeed(): string {
 }
 
 /** The player's own calls, over HTTP as the player site makes them. */
-async function playerCall(cookie: string | null, method: 'GET' | 'POST', path: string, body?: object): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`${api.url}/api/v1${path}`, { method, headers: { 'x-site-id': 'kupon', ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
-async function playerLogIn(userName: string, password: string): Promise<string> {
-  const response = await fetch(`${api.url}/api/v1/sessions`, { method: 'POST', headers: { 'x-site-id': 'kupon', 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('kupon_sid='));
-  expect(cookie).toBeDefined();
-  return cookie!.split(';')[0]!;
-}
+const playerCall = (cookie: string | null, method: 'GET' | 'POST', path: string, body?: object) => stack.call(cookie, method, path, body);
+const playerLogIn = (userName: string, password: string) => stack.logIn('/sessions', userName, password);
 
 /** One money cell ("stakes", "payouts", "ggr"…) of a report row, as shown. */
 const cell = (row: ReturnType<Page['getByTestId']>, column: string) => row.locator(`[data-column=${column}]`).innerText();
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `backoffice-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => stack.shot(page, `backoffice-${name}`);
 
 /**
  * Browser sessions by user name. The api takes 10 logins a minute per address and site (every login
@@ -424,6 +379,7 @@ describe('the back office in the browser', () => {
     expect(await page.getByTestId('verify-result').innerText()).toContain(`Zincir sağlam: 1 akış, ${events} olay`);
     await shot(page, 'regulator-verified');
 
+    const { admin, schema } = stack;
     if (!admin || !schema) {
       console.log('back office e2e: the tamper step changes a row of the PostgreSQL schema the api uses; on embedded PGlite the api process owns the files, so it runs with DATABASE_URL only');
       await session.close();

@@ -1,20 +1,9 @@
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
+import { buildClient } from './browser-stack';
 
-/**
- * Builds the player site into `outDir` as production ships it. Vitest sets NODE_ENV=test, and vite
- * would then bundle React's development build and leave out what only production does (the
- * service worker), so the build runs with NODE_ENV=production.
- */
-export async function buildPlayerSite(outDir: string): Promise<void> {
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root: resolve(import.meta.dirname, '../../web'), mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = previous;
-  }
+/** Builds the player site into `outDir` as production ships it (see buildClient). */
+export function buildPlayerSite(outDir: string): Promise<void> {
+  return buildClient('web', outDir);
 }
 
 /** Logs in through the header's login popup of the Turkish site, as a player would, and waits for the account menu. */

@@ -1,14 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { FeedIngestor, type FeedMessage, type FeedSource } from '@kupon/api/feed';
 import { createPgPool, PostgresEventStore } from '@kupon/eventstore';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlayerSite, logInWithPopup } from './browser';
-import { type ApiProcess, startApiProcess } from './api-process';
+import { logInWithPopup } from './browser';
+import { type BrowserStack, startBrowserStack } from './browser-stack';
 
 /**
  * Betting in the browser against the api as `npm start` runs it (issue 7 item 7): a child process
@@ -16,60 +12,18 @@ import { type ApiProcess, startApiProcess } from './api-process';
  * when it is set (CI), otherwise on a fresh embedded PGlite. The built site is served by `vite
  * preview`, proxying `/api` and `/live` to it; Debian's Chromium drives it.
  */
-const root = resolve(import.meta.dirname, '../..');
-const webDir = join(root, 'web');
-const artifacts = join(root, 'tests/artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** A schema of its own on DATABASE_URL, or a fresh PGlite directory. */
-async function apiStorage(): Promise<{ env: Record<string, string>; dispose(): Promise<void> }> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const schema = `webbet_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = createPgPool({ connectionString: databaseUrl, max: 1 });
-    await admin.query(`create schema ${schema}`);
-    return {
-      env: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema },
-      dispose: async () => {
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      },
-    };
-  }
-  console.log('web betting e2e: DATABASE_URL is not set, so the api runs on embedded PGlite (CI runs it on PostgreSQL)');
-  const dataDir = mkdtempSync(join(tmpdir(), 'kupon-webbet-'));
-  return { env: { DATABASE_URL: '', KUPON_DATA_DIR: dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-let storage: Awaited<ReturnType<typeof apiStorage>>;
-let api: ApiProcess;
-let site: PreviewServer;
+let stack: BrowserStack;
 let siteUrl: string;
 let browser: Browser;
-const outDir = mkdtempSync(join(tmpdir(), 'kupon-webbet-dist-'));
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  storage = await apiStorage();
-  api = await startApiProcess({ FEED_SEED: '7', FEED_SPEED: '1', FEED_PREMATCH_MOVE_MS: '5000', ...storage.env });
-  const target = api.url.replace('localhost', '127.0.0.1');
-  await buildPlayerSite(outDir);
-  const proxy = { '/api': { target, changeOrigin: false }, '/live': { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: false } };
-  site = await preview({ root: webDir, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy } });
-  const address = site.httpServer.address();
-  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  stack = await startBrowserStack({ app: 'web', label: 'web betting e2e', apiEnv: { FEED_SEED: '7', FEED_SPEED: '1', FEED_PREMATCH_MOVE_MS: '5000' }, live: true });
+  ({ siteUrl, browser } = stack);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((r) => (site ? site.httpServer.close(() => r()) : r()));
-  await api?.stop();
-  await storage?.dispose();
-  rmSync(outDir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => stack?.close(), 60_000);
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => stack.shot(page, name);
 
 /** The money in the header, as minor units (§9 format: thousands dot, decimal comma). */
 async function headerBalance(page: Page): Promise<number> {
@@ -78,15 +32,37 @@ async function headerBalance(page: Page): Promise<number> {
   return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
 }
 
-/** Reloads a match list until `rows` holds `atLeast` (the catalog projection is a moment behind the feed). */
-async function reloadUntilListed(page: Page, url: string, rows: Locator, atLeast: number): Promise<void> {
+/**
+ * The pre-match matches of the list with an open odd that kick off at least 30 minutes from now, in
+ * list order: a pick on one cannot meet its kick-off (bets stopped, "match started") during the test.
+ */
+async function laterMatches(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid=match-row][data-live="0"]')
+    .evaluateAll(
+      (rows, after) =>
+        rows
+          .filter((row) => Date.parse(row.getAttribute('data-starts-at') ?? '') > after && row.querySelector('button.odds:not([disabled])') !== null)
+          .map((row) => row.getAttribute('data-match-id') ?? ''),
+      Date.now() + 30 * 60_000,
+    );
+}
+
+/** Reloads a match list until it holds `atLeast` such matches (the catalog projection is a moment behind the feed). */
+async function reloadUntilListed(page: Page, url: string, atLeast: number): Promise<string[]> {
+  let found: string[] = [];
   const listed = async () => {
     await page.goto(url);
     await page.getByTestId('match-row').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
-    return rows.count();
+    found = await laterMatches(page);
+    return found.length;
   };
   await expect.poll(listed, { timeout: 90_000, interval: 2000 }).toBeGreaterThanOrEqual(atLeast);
+  return found;
 }
+
+/** The first open odd of a listed match. */
+const openOdd = (page: Page, matchId: string) => page.locator(`[data-testid=match-row][data-match-id="${matchId}"] button.odds:not([disabled])`).first();
 
 describe('betting in the browser against `npm start`', () => {
   it('a player browses sports, builds a system coupon with a banker, places it, and finds it in Coupons with the stake taken', async () => {
@@ -97,13 +73,10 @@ describe('betting in the browser against `npm start`', () => {
     const before = await headerBalance(page);
 
     // The feed fills the catalog as it starts (the catalog projection a moment behind it): reload
-    // the list until it holds three pre-match matches with an open first odd.
-    // The last ones listed start latest: a live match (or one about to start) stops its bets around
-    // dangerous moments, which would refuse the coupon with "locked matches" by design.
-    const rows = page.locator('[data-testid=match-row][data-live="0"]:has(button.odds:not([disabled]))');
-    await reloadUntilListed(page, `${siteUrl}/tr/sports`, rows, 3);
-    const listed = await rows.count();
-    for (let i = 1; i <= 3; i++) await rows.nth(listed - i).locator('button.odds:not([disabled])').first().click();
+    // the list until it holds three pre-match matches with an open odd that start well after the
+    // test (a live match, or one about to start, stops its bets by design).
+    const later = await reloadUntilListed(page, `${siteUrl}/tr/sports`, 3);
+    for (const matchId of later.slice(-3)) await openOdd(page, matchId).click();
     expect(await page.getByTestId('betslip-pick').count()).toBe(3);
     expect(await page.getByTestId('coupon-type').textContent()).toContain('Kombine');
 
@@ -147,11 +120,9 @@ describe('betting in the browser against `npm start`', () => {
   it('a price change pushed over the /live socket reaches the open match page and flashes on its odd', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     const page = await context.newPage();
-    const rows = page.locator('[data-testid=match-row][data-live="0"]');
-    await reloadUntilListed(page, `${siteUrl}/en/sports`, rows, 1);
-    // A pre-match match that starts late in the list: its prices move on the feed's schedule (the
-    // first rows may be past their kick-off, bets stopped, waiting to go live).
-    await rows.last().locator('a.match-row__teams').click();
+    // A pre-match match well before its kick-off: its prices move on the feed's schedule.
+    const later = await reloadUntilListed(page, `${siteUrl}/en/sports`, 1);
+    await page.locator(`[data-testid=match-row][data-match-id="${later.at(-1)}"] a.match-row__teams`).click();
     await page.getByTestId('page-match').waitFor();
     expect(await page.getByTestId('market').count()).toBeGreaterThan(1);
     // The markets came over HTTP once; a moved price can only arrive through the socket (the feed
@@ -205,7 +176,7 @@ describe('betting in the browser against `npm start`', () => {
       .toBeGreaterThan(1000);
 
     // The feed settles the match: the home side won. Through the product's own ingestor, into the store the api follows.
-    const pool = createPgPool({ connectionString: process.env.DATABASE_URL!, schema: storage.env.DATABASE_SCHEMA!, max: 2 });
+    const pool = createPgPool({ connectionString: process.env.DATABASE_URL!, schema: stack.schema!, max: 2 });
     const settlement: FeedMessage = { kind: 'bet_settlement', id: randomUUID(), at: new Date().toISOString(), matchId, result: { sportId: 1, status: 'completed', periods: [{ home: 1, away: 0 }, { home: 1, away: 0 }] } };
     const source: FeedSource = { name: 'e2e', messages: async function* () { yield settlement; }, close: async () => undefined };
     const store = new PostgresEventStore(pool);

@@ -1,13 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { createPgPool } from '@kupon/eventstore';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from './api-process';
-import { buildPlayerSite } from './browser';
+import { type BrowserStack, startBrowserStack } from './browser-stack';
 
 /**
  * The player site's content (issue 7 item 1 bell, spec §2 popups and promotions, §3 popup alert and
@@ -16,64 +9,21 @@ import { buildPlayerSite } from './browser';
  * and the popup on Home (closed once, it stays closed), the page in the footer; the player logs in,
  * sees the bell count 1 drop to 0 when opening it, and requests the bonus, which then waits.
  */
-const root = resolve(import.meta.dirname, '../..');
-const artifacts = join(root, 'tests/artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const databaseUrl = process.env.DATABASE_URL;
-
-let schema: string | null = null;
-let dataDir: string | null = null;
-let api: ApiProcess;
-let site: PreviewServer;
+let stack: BrowserStack;
 let siteUrl: string;
 let browser: Browser;
-const outDir = mkdtempSync(join(tmpdir(), 'kupon-web-content-'));
-const admin = databaseUrl ? createPgPool({ connectionString: databaseUrl, max: 1 }) : null;
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  let env: Record<string, string>;
-  if (databaseUrl && admin) {
-    schema = `wcn_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    await admin.query(`create schema ${schema}`);
-    env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
-  } else {
-    console.log('web content e2e: DATABASE_URL is not set, so the api runs on embedded PGlite');
-    dataDir = mkdtempSync(join(tmpdir(), 'kupon-wcn-'));
-    env = { DATABASE_URL: '', KUPON_DATA_DIR: dataDir };
-  }
-  api = await startApiProcess({ FEED: 'off', ...env });
-  const target = api.url.replace('localhost', '127.0.0.1');
-  await buildPlayerSite(outDir);
-  site = await preview({ root: join(root, 'web'), logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy: { '/api': { target, changeOrigin: false } } } });
-  const address = site.httpServer.address();
-  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  stack = await startBrowserStack({ app: 'web', label: 'web content e2e', apiEnv: { FEED: 'off' } });
+  ({ siteUrl, browser } = stack);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((r) => (site ? site.httpServer.close(() => r()) : r()));
-  await api?.stop();
-  if (admin && schema) await admin.query(`drop schema ${schema} cascade`);
-  await admin?.end();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  rmSync(outDir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => stack?.close(), 60_000);
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
-
+const shot = (page: Page, name: string) => stack.shot(page, name);
 /** A session of the kupon site: staff through the operator login, players through the player login. */
-async function logIn(path: '/sessions' | '/sessions/operator', userName: string, password: string): Promise<string> {
-  const response = await fetch(`${api.url}/api/v1${path}`, { method: 'POST', headers: { 'x-site-id': 'kupon', 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers.getSetCookie().find((c) => c.startsWith('kupon_sid='))!.split(';')[0]!;
-}
-
-async function call(cookie: string | null, method: 'GET' | 'POST' | 'PUT', path: string, body?: object): Promise<{ status: number; json: Record<string, any> }> {
-  const response = await fetch(`${api.url}/api/v1${path}`, { method, headers: { 'x-site-id': 'kupon', ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-}
+const logIn = (door: '/sessions' | '/sessions/operator', userName: string, password: string) => stack.logIn(door, userName, password);
+const call = (cookie: string | null, method: 'GET' | 'POST' | 'PUT', path: string, body?: object) => stack.call(cookie, method, path, body);
 
 describe('player site content', () => {
   it('banner and Home popup on Home, a page in the footer, the bell count drops when opened, a bonus requested waits', async () => {

@@ -12,7 +12,7 @@ export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary 
   const groups = visibleGroups(match);
   const main = groups[0];
   return (
-    <article className="match-row" data-testid="match-row" data-match-id={match.id} data-live={match.isLive ? 1 : 0}>
+    <article className="match-row" data-testid="match-row" data-match-id={match.id} data-live={match.isLive ? 1 : 0} data-starts-at={match.matchDate}>
       <div className="match-row__info">
         <Link to={`/${lang}/sports/match/${encodeURIComponent(match.id)}`} className="match-row__teams" title={`${match.homeTeam} - ${match.awayTeam}`}>
           {shortTeamName(match.homeTeam)} - {shortTeamName(match.awayTeam)}

@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createPgPool, type SqlPool } from '@kupon/eventstore';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { expect } from 'vitest';
+import { type ApiProcess, startApiProcess } from './api-process';
+
+const root = resolve(import.meta.dirname, '../..');
+export const ARTIFACTS = join(root, 'tests/artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Builds a client app (`web` or `backoffice`) into `outDir` as production ships it. Vitest sets
+ * NODE_ENV=test, and vite would then bundle React's development build and leave out what only
+ * production does (the service worker), so the build runs with NODE_ENV=production.
+ */
+export async function buildClient(app: 'web' | 'backoffice', outDir: string): Promise<void> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: join(root, app), mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
+}
+
+/** A JSON answer of the api. */
+export interface Answer {
+  readonly status: number;
+  readonly json: Record<string, any>;
+}
+
+/**
+ * A browser test's whole product, as `npm start` runs it: the api as a child process (demo seed, the
+ * feed the test asks for) on a fresh schema of DATABASE_URL when it is set, otherwise on a fresh
+ * embedded PGlite; a production build of one client app served by `vite preview`, proxying `/api`
+ * (and `/live` when asked) to the api; Debian's Chromium.
+ */
+export interface BrowserStack {
+  readonly api: ApiProcess;
+  readonly siteUrl: string;
+  readonly browser: Browser;
+  /** The api's PostgreSQL schema and a pool on its database (null on PGlite, whose files the api process owns). */
+  readonly schema: string | null;
+  readonly admin: SqlPool | null;
+  /** Saves a full-page screenshot under tests/artifacts. */
+  shot(page: Page, name: string): Promise<unknown>;
+  /** Logs in over HTTP (`/sessions` for players, `/sessions/operator` for staff); the session cookie. */
+  logIn(door: '/sessions' | '/sessions/operator', userName: string, password: string, siteId?: string): Promise<string>;
+  /** One api call over HTTP with that cookie (null: a guest). */
+  call(cookie: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object, siteId?: string): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+export interface BrowserStackOptions {
+  readonly app: 'web' | 'backoffice';
+  /** Names the schema and temporary folders, and the line printed when the api runs on PGlite. */
+  readonly label: string;
+  /** The api's environment beyond its storage (FEED, FEED_SEED, …). */
+  readonly apiEnv: Record<string, string>;
+  /** Proxy the `/live` WebSocket too. */
+  readonly live?: boolean;
+}
+
+export async function startBrowserStack(options: BrowserStackOptions): Promise<BrowserStack> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const databaseUrl = process.env.DATABASE_URL;
+  const key = options.label.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const admin = databaseUrl ? createPgPool({ connectionString: databaseUrl, max: 1 }) : null;
+  const schema = databaseUrl ? `${key}_${randomUUID().replaceAll('-', '').slice(0, 12)}` : null;
+  const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), `kupon-${key}-`));
+  const outDir = mkdtempSync(join(tmpdir(), `kupon-${key}-dist-`));
+  let api: ApiProcess | undefined;
+  let site: PreviewServer | undefined;
+  let browser: Browser | undefined;
+
+  const close = async () => {
+    await browser?.close();
+    await new Promise<void>((done) => (site ? site.httpServer.close(() => done()) : done()));
+    await api?.stop();
+    if (admin && schema) await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin?.end();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  };
+
+  try {
+    let storage: Record<string, string>;
+    if (admin && schema && databaseUrl) {
+      await admin.query(`create schema ${schema}`);
+      storage = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema };
+    } else {
+      console.log(`${options.label}: DATABASE_URL is not set, so the api runs on embedded PGlite (CI runs it on PostgreSQL)`);
+      storage = { DATABASE_URL: '', KUPON_DATA_DIR: dataDir! };
+    }
+    api = await startApiProcess({ ...options.apiEnv, ...storage });
+    const target = api.url.replace('localhost', '127.0.0.1');
+    await buildClient(options.app, outDir);
+    const proxy = {
+      '/api': { target, changeOrigin: false },
+      ...(options.live ? { '/live': { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: false } } : {}),
+    };
+    site = await preview({ root: join(root, options.app), logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy } });
+    const address = site.httpServer.address();
+    const siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const apiUrl = api.url;
+    const call: BrowserStack['call'] = async (cookie, method, path, body, siteId = 'kupon') => {
+      const response = await fetch(`${apiUrl}/api/v1${path}`, {
+        method,
+        headers: { 'x-site-id': siteId, ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      return { status: response.status, json: text ? (JSON.parse(text) as Record<string, any>) : {} };
+    };
+    return {
+      api,
+      siteUrl,
+      browser,
+      schema,
+      admin,
+      shot: (page, name) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true }),
+      async logIn(door, userName, password, siteId = 'kupon') {
+        const response = await fetch(`${apiUrl}/api/v1${door}`, { method: 'POST', headers: { 'x-site-id': siteId, 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
+        expect(response.status, await response.clone().text()).toBe(200);
+        return response.headers.getSetCookie().find((c) => c.startsWith('kupon_sid='))!.split(';')[0]!;
+      },
+      call,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
