@@ -222,6 +222,10 @@ const SiteSettingsView = z.object({
   licenceLink: z.string(),
   licenceName: z.string(),
   couponAmountGroup: z.string().describe('Quick stakes, comma list in currency units (spec §3 coupon_amount_group)'),
+  liveChatDesktop: z.string().describe("The operator's live chat page for desktop: an http(s) address or a path on the site, '' for none (spec §3 live chat)"),
+  liveChatMobile: z.string().describe('The live chat page for phones'),
+  moneyByLiveChat: z.boolean().describe('Deposit and withdraw open the live chat instead of the money popups (spec §2)'),
+  tvLink: z.string().describe("The main menu's TV icon links here, '' for no icon (spec §3 tv_link)"),
 });
 
 /** §7 Settings: the site's settings with the version and operator the clients cache them by. */
@@ -244,7 +248,7 @@ export const SiteQuery = z.object({
   version: z.coerce.number().int().min(0).optional().describe('The settings version the client holds'),
 });
 const code = z.string().max(65_536, 'unexpectedLength');
-export const SiteSettingsBody = SiteSettingsView.omit({ logo: true, favicon: true, customCss: true, customJs: true, social: true, whatsappNumber: true, whatsappTitle: true, telegramName: true, footerText: true, licenceLink: true, licenceName: true, couponAmountGroup: true })
+export const SiteSettingsBody = SiteSettingsView.omit({ logo: true, favicon: true, customCss: true, customJs: true, social: true, whatsappNumber: true, whatsappTitle: true, telegramName: true, footerText: true, licenceLink: true, licenceName: true, couponAmountGroup: true, liveChatDesktop: true, liveChatMobile: true, tvLink: true })
   .extend({
     logo: text(500),
     favicon: text(500),
@@ -258,6 +262,9 @@ export const SiteSettingsBody = SiteSettingsView.omit({ logo: true, favicon: tru
     licenceLink: text(500),
     licenceName: text(200),
     couponAmountGroup: text(200),
+    liveChatDesktop: text(500),
+    liveChatMobile: text(500),
+    tvLink: text(500),
   })
   .partial();
 

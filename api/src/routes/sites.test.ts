@@ -30,7 +30,29 @@ for (const backend of testBackends) {
         telegramName: 'kupon_destek',
         customCss: '',
         couponAmountGroup: '5,10,20,50',
+        liveChatDesktop: '',
+        moneyByLiveChat: false,
+        tvLink: '',
       });
+    });
+
+    it('serves the live chat pages, money by live chat and the TV link: on for the second brand, changed by its admin, a bad address refused', async () => {
+      expect((await current('bahis')).json().settings).toMatchObject({
+        liveChatDesktop: '/brands/bahis-live-chat.html',
+        liveChatMobile: '/brands/bahis-live-chat.html?mobile=1',
+        moneyByLiveChat: true,
+        tvLink: 'https://www.youtube.com/@bahis/live',
+      });
+      const admin = await api.as('kadmin', 'kupon');
+      const changed = await admin('PATCH', '/sites/current/settings', { liveChatDesktop: 'https://chat.example/kupon', liveChatMobile: 'https://chat.example/kupon/m', moneyByLiveChat: true, tvLink: '/tv' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().settings).toMatchObject({ liveChatDesktop: 'https://chat.example/kupon', liveChatMobile: 'https://chat.example/kupon/m', moneyByLiveChat: true, tvLink: '/tv', logo: '/brands/kupon.svg' });
+      const refused = await admin('PATCH', '/sites/current/settings', { liveChatMobile: 'javascript:chat()' });
+      expect([refused.statusCode, refused.json()]).toEqual([422, { error: 'invalidField|liveChatMobile' }]);
+      const notBoolean = await admin('PATCH', '/sites/current/settings', { moneyByLiveChat: 'yes' });
+      expect(notBoolean.statusCode).toBe(400);
+      const undone = await admin('PATCH', '/sites/current/settings', { liveChatDesktop: '', liveChatMobile: '', moneyByLiveChat: false, tvLink: '' });
+      expect(undone.json().settings).toMatchObject({ liveChatDesktop: '', liveChatMobile: '', moneyByLiveChat: false, tvLink: '' });
     });
 
     it('an admin change bumps the version; a client holding the current version is told to keep its copy', async () => {

@@ -55,6 +55,30 @@ describe('site decider', () => {
     expect(key({ couponAmountGroup: '2, 7.5, 100', customCss: 'body{}' })).toBe('events');
   });
 
+  it('live chat addresses, money by live chat and the TV link: set, folded, and refused when not an address', () => {
+    const settings = { liveChatDesktop: 'https://chat.example/bahis', liveChatMobile: '/brands/bahis-live-chat.html', moneyByLiveChat: true, tvLink: 'https://tv.example/live' };
+    const changed = decide([opened], { type: 'ChangeSiteSettings', settings, now: NOW });
+    expect(changed).toEqual([{ type: 'SiteSettingsChanged', data: { siteId: 'kupon', settings, at: NOW } }]);
+    const state = [opened, ...(changed as SiteEvent[])].reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
+    expect(state.status === 'open' && state.settings).toMatchObject({ ...settings, logo: '' });
+
+    const key = (patch: SiteSettingsPatch) => {
+      const outcome = decide([opened], { type: 'ChangeSiteSettings', settings: patch, now: NOW });
+      return isDomainError(outcome) ? errorKey(outcome) : 'events';
+    };
+    expect(key({ liveChatDesktop: 'javascript:openChat()' })).toBe('invalidField|liveChatDesktop');
+    expect(key({ liveChatMobile: 'chat.example/m' })).toBe('invalidField|liveChatMobile');
+    expect(key({ tvLink: 'https://tv.example/<script>' })).toBe('invalidField|tvLink');
+    expect(key({ liveChatDesktop: '', tvLink: '' })).toBe('events');
+  });
+
+  it('a site opened before live chat and the TV link existed folds with them off', () => {
+    const { liveChatDesktop: _desktop, liveChatMobile: _mobile, moneyByLiveChat: _money, tvLink: _tv, ...older } = DEFAULT_SITE_SETTINGS;
+    const old = { type: 'SiteOpened', data: { siteId: 'kupon', name: 'Kupon', hosts: [], settings: older as typeof DEFAULT_SITE_SETTINGS, at: NOW } } as const;
+    const state = siteDecider.evolve(siteDecider.initialState, old);
+    expect(state.status === 'open' && [state.settings.liveChatDesktop, state.settings.liveChatMobile, state.settings.moneyByLiveChat, state.settings.tvLink]).toEqual(['', '', false, '']);
+  });
+
   it('a site opened before the header settings existed folds with their defaults', () => {
     const { logo: _logo, social: _social, ...older } = DEFAULT_SITE_SETTINGS;
     const old = { type: 'SiteOpened', data: { siteId: 'kupon', name: 'Kupon', hosts: [], settings: older as typeof DEFAULT_SITE_SETTINGS, at: NOW } } as const;

@@ -111,7 +111,7 @@ const AMOUNT_LIST = /^\s*\d+(\.\d{1,2})?\s*(,\s*\d+(\.\d{1,2})?\s*)*$/;
 /** `patch` over `current` (social links one by one), or the first setting that is not acceptable. */
 function mergeSettings(current: SiteSettings, patch: SiteSettingsPatch): SiteSettings | DomainError {
   const merged: SiteSettings = { ...current, ...patch, social: { ...current.social, ...patch.social } };
-  for (const key of ['logo', 'favicon', 'licenceLink'] as const) {
+  for (const key of ['logo', 'favicon', 'licenceLink', 'liveChatDesktop', 'liveChatMobile', 'tvLink'] as const) {
     if (merged[key] !== '' && (merged[key].length > 500 || !ADDRESS.test(merged[key]))) return domainError('invalidField', key);
   }
   for (const network of SOCIAL_NETWORKS) {

@@ -39,6 +39,13 @@ export interface SiteSettings {
   readonly licenceName: string;
   /** §3 coupon_amount_group: the betslip's quick stakes, a comma list in currency units. */
   readonly couponAmountGroup: string;
+  /** §3 live chat (desktop, mobile): the operator's live chat page, an https address or a path on the site; '' for none. */
+  readonly liveChatDesktop: string;
+  readonly liveChatMobile: string;
+  /** §2 "on one branded host deposit/withdraw open live chat": this brand's money buttons open the live chat instead of the money popups. */
+  readonly moneyByLiveChat: boolean;
+  /** §3 tv_link: the main menu's TV icon links here; '' shows no icon. */
+  readonly tvLink: string;
 }
 
 /** §3 custom CSS / JS are stored in the site's stream: bounded so one setting cannot bloat every fold. */
@@ -66,6 +73,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   licenceLink: '',
   licenceName: '',
   couponAmountGroup: '5,10,20,50',
+  liveChatDesktop: '',
+  liveChatMobile: '',
+  moneyByLiveChat: false,
+  tvLink: '',
 };
 
 /** What a settings change carries: any subset, social links one by one. */
