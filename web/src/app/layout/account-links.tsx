@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { hasAnyFlag, type PlayerInfo } from '@/features/auth/types';
 import { useSiteSettings } from '@/features/site/api/get-settings';
-import { useUiStore } from '@/stores/ui-store';
+import { useMoneyAction } from '@/features/site/live-chat';
 
 /** Spec §2 "Account link list", each by its condition. */
 export function AccountLinks({ user, onLogout }: { user: PlayerInfo; onLogout: () => void }) {
   const { t } = useTranslation('layout');
   const { lang = 'tr' } = useParams();
   const settings = useSiteSettings();
-  const openPopup = useUiStore((s) => s.openPopup);
+  const money = useMoneyAction();
   const [open, setOpen] = useState(false);
   const online = hasAnyFlag(user, 'onlineUser');
   const restricted = settings.login_screen === 1 || settings.register_disabled === 1;
@@ -39,12 +39,12 @@ export function AccountLinks({ user, onLogout }: { user: PlayerInfo; onLogout: (
           {online && (
             <>
               <li>
-                <button type="button" className="link-button" onClick={() => openPopup({ kind: 'money', type: 1 })}>
+                <button type="button" className="link-button" onClick={() => money(1)} data-testid="menu-deposit">
                   {t('deposit')}
                 </button>
               </li>
               <li>
-                <button type="button" className="link-button" onClick={() => openPopup({ kind: 'money', type: 2 })}>
+                <button type="button" className="link-button" onClick={() => money(2)} data-testid="menu-withdraw">
                   {t('withdraw')}
                 </button>
               </li>

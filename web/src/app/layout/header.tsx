@@ -4,6 +4,7 @@ import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/login';
 import { hasAnyFlag } from '@/features/auth/types';
 import { useSiteSettings } from '@/features/site/api/get-settings';
+import { useMoneyAction } from '@/features/site/live-chat';
 import { whatsappNumbers } from '@/features/site/types';
 import { formatMoney } from '@/lib/format';
 import { useUiStore } from '@/stores/ui-store';
@@ -23,6 +24,7 @@ export function Header() {
   const { user } = useUser();
   const logout = useLogout();
   const openPopup = useUiStore((s) => s.openPopup);
+  const money = useMoneyAction();
   // §2: deposit, withdraw and bonus request only when login screen and registration are not disabled.
   const moneyButtons = user !== null && settings.login_screen !== 1 && settings.register_disabled !== 1;
 
@@ -63,10 +65,10 @@ export function Header() {
             </span>
             {moneyButtons && (
               <>
-                <button type="button" className="button button--accent" onClick={() => openPopup({ kind: 'money', type: 1 })}>
+                <button type="button" className="button button--accent" onClick={() => money(1)} data-testid="header-deposit">
                   {t('deposit')}
                 </button>
-                <button type="button" className="button" onClick={() => openPopup({ kind: 'money', type: 2 })}>
+                <button type="button" className="button" onClick={() => money(2)} data-testid="header-withdraw">
                   {t('withdraw')}
                 </button>
                 <button type="button" className="button" onClick={() => openPopup({ kind: 'bonus' })}>

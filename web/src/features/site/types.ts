@@ -37,6 +37,11 @@ export interface SiteSettings {
   readonly languages: readonly string[];
   readonly bonusCount: number;
   readonly tv_link: string;
+  /** §3 live chat (desktop, mobile): the operator's chat page; '' for none. */
+  readonly liveChatDesktop: string;
+  readonly liveChatMobile: string;
+  /** 1: deposit and withdraw open the live chat instead of the money popups (§2, one branded host). */
+  readonly moneyByLiveChat: number;
   readonly paymentLogos: readonly string[];
 }
 
@@ -70,6 +75,9 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   languages: ['tr', 'en'],
   bonusCount: 0,
   tv_link: '',
+  liveChatDesktop: '',
+  liveChatMobile: '',
+  moneyByLiveChat: 0,
   paymentLogos: [],
 };
 

@@ -33,6 +33,10 @@ const site = (version: number, customCss: string, operatorId = 'kupon'): SiteInf
     licenceLink: '',
     licenceName: '',
     couponAmountGroup: '2,5',
+    liveChatDesktop: '',
+    liveChatMobile: '',
+    moneyByLiveChat: false,
+    tvLink: '',
   },
 });
 

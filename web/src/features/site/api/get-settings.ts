@@ -41,6 +41,10 @@ export function fromSiteInfo(site: SiteInfo): Partial<SiteSettings> {
     site_default_theme: settings.defaultTheme,
     affiliateStatus: settings.affiliateStatus ? 1 : 0,
     defaultCurrency: settings.defaultCurrency,
+    tv_link: settings.tvLink,
+    liveChatDesktop: settings.liveChatDesktop,
+    liveChatMobile: settings.liveChatMobile,
+    moneyByLiveChat: settings.moneyByLiveChat ? 1 : 0,
   };
 }
 
