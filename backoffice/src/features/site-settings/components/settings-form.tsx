@@ -9,7 +9,7 @@ import { LANGUAGES } from '@/lib/language';
 import { useChangeSiteSettings } from '../api/site-settings';
 
 /** §3 site switches. */
-const SWITCHES = ['registerDisabled', 'loginScreen', 'mailActivation', 'registerMobileRequired', 'registerTcRequired', 'affiliateStatus'] as const;
+const SWITCHES = ['registerDisabled', 'loginScreen', 'mailActivation', 'registerMobileRequired', 'registerTcRequired', 'affiliateStatus', 'moneyByLiveChat'] as const;
 /** §3 currencies (the symbols spec §9 lists). */
 const CURRENCIES = ['TRY', 'EUR', 'USD', 'TND', 'CHF', 'PEN', 'PLN', 'ILS', 'IQD'] as const;
 /** One-line texts, with the most characters each may have (the api's limits). */
@@ -23,6 +23,9 @@ const TEXTS = [
   ['licenceName', 200],
   ['licenceLink', 500],
   ['couponAmountGroup', 200],
+  ['liveChatDesktop', 500],
+  ['liveChatMobile', 500],
+  ['tvLink', 500],
 ] as const;
 const SOCIAL = ['twitter', 'facebook', 'instagram', 'youtube', 'googleplus'] as const;
 /** Long texts: the footer and the operator's own stylesheet and script. */
@@ -33,7 +36,8 @@ type Settings = SiteInfo['settings'];
 /**
  * Every §3 site setting (what `PATCH /sites/current/settings` accepts): registration and login
  * switches, currency, language and theme, brand images, social and contact links, footer and licence,
- * the betslip's quick stakes, custom CSS and JS. Only what changed is sent, validated with the api's
+ * the betslip's quick stakes, live chat pages (and whether deposit/withdraw open them), the TV link,
+ * custom CSS and JS. Only what changed is sent, validated with the api's
  * own `SiteSettingsBody`; the domain's own refusals (`invalidField|logo`) land under their field.
  */
 export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable: boolean }) {
