@@ -6,7 +6,8 @@
  *   DATABASE_URL=postgres://… npm run eventstore   (bench/)
  *
  * Knobs (env): BENCH_WARMUP_MS (1000), BENCH_MEASURE_MS (5000, split over the rounds),
- * BENCH_ROUNDS (2), BENCH_REPLAY_EVENTS (100000), BENCH_SKIP_PGLITE=1, BENCH_SKIP_EMMETT=1.
+ * BENCH_ROUNDS (2), BENCH_REPLAY_EVENTS (100000), BENCH_SKIP_PGLITE=1, BENCH_SKIP_EMMETT=1,
+ * BENCH_BATCHES (es_append calls in flight on PostgreSQL; the store's default when unset).
  *
  * The machine is shared: to keep background load from favouring one contender, every append cell
  * runs as rounds of ours → raw → Emmett back to back, and each contender's rounds are summed.
@@ -31,6 +32,8 @@ const replayPage = 5000;
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const skipPglite = process.env.BENCH_SKIP_PGLITE === '1';
 const skipEmmett = process.env.BENCH_SKIP_EMMETT === '1';
+/** es_append calls in flight on PostgreSQL (the store's default when unset). */
+const batches = process.env.BENCH_BATCHES ? Number(process.env.BENCH_BATCHES) : undefined;
 
 type CellKey = 'd1' | 'd8' | 'd64' | 'hot8';
 const CELLS: ReadonlyArray<{ key: CellKey; writers: number; mode: 'distinct' | 'hot'; label: string }> = [
@@ -70,7 +73,7 @@ interface BackendFigures {
 
 async function oursCell(backend: Backend, cell: (typeof CELLS)[number], window: WindowOptions): Promise<OursAppendResult> {
   const schema = schemaName(`ours_${cell.key}`);
-  const opened = await openOurs(backend, cell.key, schema);
+  const opened = await openOurs(backend, cell.key, schema, batches && backend.kind !== 'pglite' ? { maxConcurrentBatches: batches } : {});
   try {
     return cell.mode === 'hot' ? await oursHot(opened, window, `match-${schema.slice(-6)}hot`) : await oursDistinct(opened, window, `wallet-${schema.slice(-6)}`);
   } finally {
