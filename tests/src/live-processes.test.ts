@@ -22,6 +22,7 @@ const KICKED_OFF = new Date(Date.now() - 10 * 60_000).toISOString();
  */
 if (!databaseUrl) {
   describe('live fan-out over two api processes', () => {
+    console.log('live fan-out over two api processes skipped: needs DATABASE_URL: two api processes share one PostgreSQL (PGlite is single-process)');
     it.skip('needs DATABASE_URL: two api processes share one PostgreSQL (PGlite is single-process)', () => undefined);
   });
   console.log('live-processes: skipped, it needs DATABASE_URL (a real PostgreSQL the api child processes share)');

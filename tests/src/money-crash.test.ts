@@ -18,6 +18,7 @@ const PLAYERS = ['kplayer1', 'kplayer2', 'bplayer1'];
 
 if (!postgres) {
   describe('money survives SIGKILL of the api process', () => {
+    console.log('money survives SIGKILL of the api process skipped: needs DATABASE_URL: several processes share one PostgreSQL (PGlite is single-process)');
     it.skip('needs DATABASE_URL: several processes share one PostgreSQL (PGlite is single-process)', () => undefined);
   });
   console.log('money-crash: skipped, it needs DATABASE_URL (a real PostgreSQL the api child processes share)');
