@@ -16,14 +16,17 @@ interface Opened {
   readonly store: PostgresEventStore;
   /** es_append calls so far, with the number of appends in each. */
   readonly calls: number[];
+  /** Stream reads so far, with the number of streams each statement read. */
+  readonly reads: number[];
   close(): Promise<void>;
 }
 
-function counting(pool: SqlPool, calls: number[]): SqlPool {
+function counting(pool: SqlPool, calls: number[], reads: number[]): SqlPool {
   return {
     ...pool,
     query(text, params) {
       if (text.includes('es_append(')) calls.push((params?.[0] as unknown[]).length);
+      if (/from es_events where stream_name = (\$1|r\.stream)/.test(text)) reads.push(text.includes('unnest(') ? (params?.[0] as unknown[]).length : 1);
       return pool.query(text, params);
     },
   };
@@ -36,10 +39,12 @@ const backends: Array<{ name: string; open(): Promise<Opened> }> = [
       const pool = await createPglitePool();
       await migrateToLatest(pool);
       const calls: number[] = [];
-      const store = new PostgresEventStore(counting(pool, calls));
+      const reads: number[] = [];
+      const store = new PostgresEventStore(counting(pool, calls, reads));
       return {
         store,
         calls,
+        reads,
         async close() {
           await store.close();
           await pool.end();
@@ -63,10 +68,12 @@ if (databaseUrl) {
       const pool = createPgPool({ connectionString: databaseUrl, schema, max: 8 });
       await migrateToLatest(pool);
       const calls: number[] = [];
-      const store = new PostgresEventStore(counting(pool, calls));
+      const reads: number[] = [];
+      const store = new PostgresEventStore(counting(pool, calls, reads));
       return {
         store,
         calls,
+        reads,
         async close() {
           await store.close();
           await pool.end();
@@ -99,6 +106,32 @@ for (const backend of backends) {
         expect(outcomes.map((o) => o.status)).toEqual(streams.map((_, i) => (i === 5 ? 'rejected' : 'fulfilled')));
         expect((outcomes[5] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevision);
         for (const [i, s] of streams.entries()) expect(await store.readStream(s)).toHaveLength(i === 5 ? 0 : 1);
+        expect((await store.verifyAll()).ok).toBe(true);
+      } finally {
+        await close();
+      }
+    });
+
+    it('a large batch (over 64 appends per call) decides each append on its own and chains every stream', async () => {
+      const { store, calls, close } = await backend.open();
+      try {
+        const streams = Array.from({ length: 148 }, () => name());
+        const twice = streams[70]!;
+        const appends = [
+          ...streams.map((s, i) => store.append(s, [newEvent('Opened', { i }), newEvent('Moved', { i })], { expectedRevision: i === 100 ? 5n : 'no_stream' })),
+          store.append(twice, [newEvent('Again')], { expectedRevision: 1n }),
+          store.append(streams[10]!, [newEvent('Late')], { expectedRevision: 'stream_exists' }),
+        ];
+        const outcomes = await Promise.allSettled(appends);
+        // Every call held more than 64 appends (PGlite: one call; PostgreSQL: shared by two).
+        expect(calls.reduce((a, b) => a + b, 0)).toBe(150);
+        expect(calls.every((n) => n > 64)).toBe(true);
+        expect(outcomes.map((o) => o.status)).toEqual(appends.map((_, i) => (i === 100 ? 'rejected' : 'fulfilled')));
+        expect((outcomes[100] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevision);
+        expect((await store.readStream(twice)).map((e) => e.type)).toEqual(['Opened', 'Moved', 'Again']);
+        expect((await store.readStream(streams[10]!)).map((e) => e.type)).toEqual(['Opened', 'Moved', 'Late']);
+        expect(await store.readStream(streams[100]!)).toEqual([]);
+        expect((await store.append(streams[99]!, [newEvent('Next')], { expectedRevision: 1n })).nextExpectedRevision).toBe(2n);
         expect((await store.verifyAll()).ok).toBe(true);
       } finally {
         await close();
@@ -152,6 +185,45 @@ for (const backend of backends) {
         expect((await store.readStream(owner)).map((e) => e.type)).toEqual(['Owned']);
         for (const s of fresh) expect((await store.readStream(s)).map((e) => e.type)).toEqual(['Opened']);
         expect((await store.verifyAll()).ok).toBe(true);
+      } finally {
+        await close();
+      }
+    });
+  });
+}
+
+for (const backend of backends) {
+  describe(`read batching: ${backend.name}`, () => {
+    it('forward reads asked for in one turn are one statement, each answered with its own stream, revision and count', async () => {
+      const { store, reads, close } = await backend.open();
+      try {
+        const streams = Array.from({ length: 5 }, () => name('read'));
+        await Promise.all(streams.map((s, i) => store.append(s, Array.from({ length: i + 1 }, (_, n) => newEvent('Step', { stream: i, n })), { expectedRevision: 'no_stream' })));
+        reads.length = 0;
+        const [whole, fromTwo, firstOnly, missing, tail, backwards] = await Promise.all([
+          store.readStream(streams[4]!),
+          store.readStream(streams[3]!, { fromRevision: 2n }),
+          store.readStream(streams[2]!, { maxCount: 1 }),
+          store.readStream(name('read')),
+          store.readStream(streams[4]!, { fromRevision: 3n, maxCount: 1 }),
+          store.readStream(streams[1]!, { direction: 'backwards' }),
+        ]);
+        // Five forward reads in one statement; the backward read goes on its own.
+        expect(reads.toSorted()).toEqual([1, 5]);
+        expect(whole.map((e) => e.data.n)).toEqual([0, 1, 2, 3, 4]);
+        expect(whole.every((e) => e.streamName === streams[4])).toBe(true);
+        expect(fromTwo.map((e) => [e.data.stream, e.data.n, e.streamRevision])).toEqual([
+          [3, 2, 2n],
+          [3, 3, 3n],
+        ]);
+        expect(firstOnly.map((e) => e.data.n)).toEqual([0]);
+        expect(missing).toEqual([]);
+        expect(tail.map((e) => e.data.n)).toEqual([3]);
+        expect(backwards.map((e) => e.data.n)).toEqual([1, 0]);
+        // A lone read is a plain query.
+        reads.length = 0;
+        expect((await store.readStream(streams[0]!)).map((e) => e.data.n)).toEqual([0]);
+        expect(reads).toEqual([1]);
       } finally {
         await close();
       }

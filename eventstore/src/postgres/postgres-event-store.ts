@@ -45,6 +45,14 @@ interface PendingAppend {
   readonly reject: (error: unknown) => void;
 }
 
+interface PendingRead {
+  readonly stream: string;
+  readonly from: bigint;
+  readonly limit: number;
+  readonly resolve: (events: RecordedEvent[]) => void;
+  readonly reject: (error: unknown) => void;
+}
+
 interface AppendRow {
   append_index: number;
   status: 'ok' | 'duplicate' | 'wrong_revision' | 'conflict';
@@ -72,6 +80,8 @@ export const EVENTS_CHANNEL = 'es_events';
 const MIN_SHARED_BATCH = 16;
 /** A newer event exists but an older transaction is still open: the watcher looks again this soon. */
 const VISIBILITY_RECHECK_MS = 5;
+/** Upper bound of forward stream reads answered by one statement. */
+const MAX_READ_BATCH = 512;
 
 /**
  * The event store over PostgreSQL or PGlite: the same SQL on both (see migrations' es_append).
@@ -220,10 +230,53 @@ export class PostgresEventStore implements EventStore {
     return error;
   }
 
-  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const backwards = options.direction === 'backwards';
-    const from = options.fromRevision ?? (backwards ? BigInt(Number.MAX_SAFE_INTEGER) : 0n);
+  /**
+   * Forward reads (the fold of a command handler, by far the most common) are grouped like appends:
+   * every read asked for in one event-loop turn is answered by one statement (a lateral read per
+   * stream), so a reactor deciding hundreds of streams at once reads them in a few round trips, not
+   * hundreds. A lone read, and every backward read, is one plain query as before.
+   */
+  readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const limit = options.maxCount ?? 2_147_483_647;
+    if (options.direction === 'backwards') return this.readStreamNow(stream, options.fromRevision ?? BigInt(Number.MAX_SAFE_INTEGER), limit, true);
+    return new Promise<RecordedEvent[]>((resolve, reject) => {
+      this.readQueue.push({ stream, from: options.fromRevision ?? 0n, limit, resolve, reject });
+      if (this.readsScheduled) return;
+      this.readsScheduled = true;
+      setImmediate(() => {
+        this.readsScheduled = false;
+        const queued = this.readQueue.splice(0);
+        for (let start = 0; start < queued.length; start += MAX_READ_BATCH) void this.readBatch(queued.slice(start, start + MAX_READ_BATCH));
+      });
+    });
+  }
+
+  private readonly readQueue: PendingRead[] = [];
+  private readsScheduled = false;
+
+  private async readBatch(batch: readonly PendingRead[]): Promise<void> {
+    try {
+      if (batch.length === 1) {
+        const read = batch[0]!;
+        read.resolve(await this.readStreamNow(read.stream, read.from, read.limit, false));
+        return;
+      }
+      const result = await this.pool.query<EventRow & { read_index: string }>(
+        `select r.read_index::text as read_index, e.* from unnest($1::text[], $2::bigint[], $3::bigint[]) with ordinality as r(stream, from_revision, max_count, read_index)
+         cross join lateral (select ${EVENT_COLUMNS} from es_events where stream_name = r.stream and stream_revision >= r.from_revision
+                             order by stream_revision limit r.max_count) e
+         order by r.read_index, e.stream_revision`,
+        [batch.map((r) => r.stream), batch.map((r) => r.from.toString()), batch.map((r) => String(r.limit))],
+      );
+      const answers: RecordedEvent[][] = batch.map(() => []);
+      for (const row of result.rows) answers[Number(row.read_index) - 1]!.push(toRecorded(row));
+      batch.forEach((read, index) => read.resolve(answers[index]!));
+    } catch (error) {
+      for (const read of batch) read.reject(error);
+    }
+  }
+
+  private async readStreamNow(stream: string, from: bigint, limit: number, backwards: boolean): Promise<RecordedEvent[]> {
     const result = await this.pool.query<EventRow>(
       `select ${EVENT_COLUMNS} from es_events where stream_name = $1 and stream_revision ${backwards ? '<=' : '>='} $2::bigint
        order by stream_revision ${backwards ? 'desc' : 'asc'} limit $3`,

@@ -72,9 +72,19 @@ export class PollingSubscription implements Subscription {
   ) {}
 
   async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+    type Page = Awaited<ReturnType<PageSource['readAllPage']>>;
+    let ahead: Promise<Page> | null = null;
     while (!this.closed) {
       const generation = this.wake.generation;
-      const { events, scannedTo, more } = await this.source.readAllPage(this.position, PAGE_SIZE, this.filter);
+      const page = await (ahead ?? this.source.readAllPage(this.position, PAGE_SIZE, this.filter));
+      ahead = null;
+      const { events, scannedTo, more } = page;
+      // Catching up, the next page is read while this one is handed out (a projection folding and
+      // writing a page keeps the database busy; the read need not wait for it).
+      if (more) {
+        ahead = this.source.readAllPage(scannedTo, PAGE_SIZE, this.filter);
+        ahead.catch(() => undefined); // awaited on the next turn; a close before then drops it
+      }
       for (const event of events) {
         if (this.closed) return;
         this.position = event.position;

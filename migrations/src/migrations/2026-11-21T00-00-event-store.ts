@@ -153,7 +153,7 @@ $fn$`;
  * 4. decide each append in memory, chaining hashes (no SQL per append or event); 5. one UPDATE of the
  * touched heads and one INSERT … SELECT FROM unnest(…) of every event, in batch order.
  */
-const APPEND_FUNCTION = `
+export const APPEND_FUNCTION = `
 create function es_append(p_streams text[], p_expected bigint[], p_counts int[], p_events jsonb)
 returns table (append_index int, status text, revision bigint, transaction_id text, global_position bigint)
 language plpgsql
