@@ -94,10 +94,35 @@ describe('PlaceCoupon', () => {
     given([]).when(placeCommand([A], 1000), testContext({ quotes: [A], availableBalance: 999 })).thenFails('insufficientCredit');
   });
 
+  it('refuses a system stake whose even split falls outside the limits, naming the total that fits', () => {
+    // 2/3: three tickets; 1.00 is 0.33 a ticket (0.99 < 1.00 minimum): the smallest total is 3 × 0.34 = 1.02
+    given([]).when(placeCommand([A, B, C], 100, { systemSizes: [2] }), testContext({ quotes: [A, B, C] })).thenFails('minStake', 102);
+    // 100.01 is 33.33 a ticket, 99.99 staked: within the limit, the odd cent is not staked
+    const outcome = given([]).when(placeCommand([A, B, C], 10_001, { systemSizes: [2] }), testContext({ quotes: [A, B, C] })).outcome;
+    expect((outcome as CouponEvent[])[0]).toMatchObject({ data: { stakePerCombination: 3333, totalStake: 9999 } });
+    given([]).when(placeCommand([A, B, C], 10_002, { systemSizes: [2] }), testContext({ quotes: [A, B, C] })).thenFails('maxStake', 9999);
+  });
+
+  it('with no max pay, a long-odds coupon still pays a whole number of minor units', () => {
+    const rules: SlipRules = { ...TEST_RULES, limits: { ...TEST_RULES.limits, combine: { minTip: 1, minStake: 100, maxStake: 0, maxPay: 0, status: 0 } } };
+    const longShots = Array.from({ length: 20 }, (_, i) => pick(`m${i}`, 1_000_000));
+    const coupon = placed(longShots, 100, {}, rules);
+    // 1.00 × 1000^20 is far beyond what money can hold: it is held at the ceiling of 2^53 − 1 minor units
+    expect(coupon.data.potentialPayout).toBe(Number.MAX_SAFE_INTEGER);
+    const allWon = longShots.slice(0, 19).map((p) => settled(p.id, 'won'));
+    given([coupon, ...allWon])
+      .when({ type: 'SettleSelection', couponId: 'c-1', selectionId: 'm19:1', result: 'won', now: NOW })
+      .then([settled('m19:1', 'won'), { type: 'CouponSettled', data: { couponId: 'c-1', status: 1, winnings: Number.MAX_SAFE_INTEGER, bonus: 0, payout: Number.MAX_SAFE_INTEGER, at: NOW } }]);
+  });
+
   it('refuses broken slip rules the betslip refuses', () => {
     given([]).when(placeCommand([A, B, C], 1000, { systemSizes: [4] }), testContext({ quotes: [A, B, C] })).thenFails('systemCountDivitedError');
     const rules: SlipRules = { ...TEST_RULES, limits: { ...TEST_RULES.limits, minOdds: 1600 } };
     given([]).when(placeCommand([A, B], 1000), testContext({ quotes: [A, B], rules })).thenFails('minLimit', '1.60');
+  });
+
+  it('refuses the same outcome twice, whatever ids it comes with', () => {
+    given([]).when(placeCommand([A, { ...A, id: 'again' }], 1000), testContext({ quotes: [A] })).thenFails('selectionAlreadyAdded');
   });
 
   it('a coupon is placed once', () => {
@@ -153,6 +178,17 @@ describe('SettleSelection', () => {
     given([five, ...results(true)])
       .when({ type: 'SettleSelection', couponId: 'c-1', selectionId: 'm5:1', result: 'won', now: NOW })
       .then([settled('m5:1', 'won'), { type: 'CouponSettled', data: { couponId: 'c-1', status: 1, winnings: 16_000, bonus: 750, payout: 16_750, at: NOW } }]);
+  });
+
+  it('no bonus at placement, none at settlement: voiding the pick that kept it away does not add one', () => {
+    const rules: SlipRules = { ...TEST_RULES, bonus: { bonusPercent: 5, bonusTipCount: 3, bonusOdds: 1300 } };
+    const picks = [pick('m1', 1200), ...['m2', 'm3', 'm4', 'm5'].map((m) => pick(m, 2000))];
+    const coupon = placed(picks, 1000, {}, rules);
+    expect(coupon.data).toMatchObject({ bonusPercent: 0, bonusRule: null });
+    // m1 void, the other four won: 10 × 2^4 = 160.00, no bonus
+    given([coupon, settled('m1:1', 'void'), ...picks.slice(1, 4).map((p) => settled(p.id, 'won'))])
+      .when({ type: 'SettleSelection', couponId: 'c-1', selectionId: 'm5:1', result: 'won', now: NOW })
+      .then([settled('m5:1', 'won'), { type: 'CouponSettled', data: { couponId: 'c-1', status: 1, winnings: 16_000, bonus: 0, payout: 16_000, at: NOW } }]);
   });
 
   it('never pays above the max pay', () => {

@@ -3,10 +3,10 @@ import { assertNever, domainError } from '../shared/decider';
 import type { Minor } from '../shared/money';
 import type { OutcomeResult } from '../shared/results';
 import type { CancelCoupon, CouponCommand, MarkCouponPaid, PlaceCoupon, ResettleSelection, SellCoupon, SettleSelection, UnsettleSelection } from './commands';
-import type { CouponContext } from './context';
+import { outcomeKey, type CouponContext } from './context';
 import type { CouponEvent, CouponResettled, CouponSettled, PlacedCoupon, PlacedSelection } from './events';
 import { sellValue } from './rules/cash-out';
-import { priceCoupon, stakeRange } from './rules/pricing';
+import { priceCoupon } from './rules/pricing';
 import { settleCoupon, type Settlement } from './rules/settlement';
 import type { OutcomeLimits, SettlingLeg } from './rules/types';
 
@@ -114,6 +114,8 @@ export function settlementOf(coupon: PlacedCoupon, results: Readonly<Record<stri
 function place(command: PlaceCoupon, state: CouponState, context: CouponContext): readonly CouponEvent[] | DomainError {
   if (state.status !== 'empty') return domainError('couponAlreadyPlaced');
   if (command.selections.length === 0) return domainError('emptyCoupon');
+  // One outcome is one pick, whatever ids the client gave it: twice would count it in two tickets.
+  if (new Set(command.selections.map(outcomeKey)).size < command.selections.length) return domainError('selectionAlreadyAdded');
   const now = Date.parse(command.now);
   const accepted: (PlacedSelection & { limits: OutcomeLimits | null })[] = [];
   for (const selection of command.selections) {
@@ -143,10 +145,6 @@ function place(command: PlaceCoupon, state: CouponState, context: CouponContext)
   }
   const price = priceCoupon({ selections: accepted, systemSizes: command.systemSizes, stake: command.stake }, context.rules);
   if ('kind' in price) return price;
-  const range = stakeRange(price.limits, price.combinations);
-  const perCombination = Math.floor(command.stake / price.combinations);
-  if (perCombination < range.min) return domainError('minStake', price.limits.minStake);
-  if (perCombination > range.max) return domainError('maxStake', price.limits.maxStake);
   if (context.availableBalance != null && price.totalStake > context.availableBalance) return domainError('insufficientCredit');
   const selections = accepted.map(({ limits: _limits, ...selection }) => selection);
   return [

@@ -24,6 +24,7 @@ export {
   DEFAULT_SLIP_RULES,
   DEFAULT_USER_LIMITS,
   MINOR_PER_UNIT,
+  MONEY_CEILING,
 } from './rules/constants';
 export { formatOdds } from './rules/odds-format';
 export { binomial, combinationCount, combinationsOf, couponTypeOf, kSubsets, sizeFits, systemSizesFit } from './rules/combinations';

@@ -184,6 +184,13 @@ describe('the coupon summary (spec §3)', () => {
     expect(setStake(system, 100, TEST_RULES).stake).toBe(102);
   });
 
+  it('a stake typed outside the limits shows the clamped figures but is not placeable until clamped', () => {
+    const slip = slipOf([pick('m1', 1500), pick('m2', 1500)], { stake: 50 });
+    expect(couponSummary(slip, TEST_RULES)).toMatchObject({ tAmount: 100, creatable: false, problem: { code: 'minStake', params: ['100'] } });
+    expect(couponSummary(slipOf(slip.selections, { stake: 20_000 }), TEST_RULES).problem).toMatchObject({ code: 'maxStake', params: ['10000'] });
+    expect(couponSummary(setStake(slip, 50, TEST_RULES), TEST_RULES)).toMatchObject({ tAmount: 100, creatable: true, problem: null });
+  });
+
   it('max pay is capped by the user limit (1000.00 by default)', () => {
     const slip = slipOf([pick('m1', 10_000), pick('m2', 10_000), pick('m3', 10_000)], { stake: 5000 });
     const summary = couponSummary(slip, TEST_RULES);

@@ -1,5 +1,5 @@
 import type { Minor } from '../../shared/money';
-import { BONUS_PERCENT_CAP } from './constants';
+import { BONUS_PERCENT_CAP, MONEY_CEILING } from './constants';
 import type { BonusRule, CouponType, Leg } from './types';
 
 /**
@@ -27,8 +27,12 @@ export function bonusAmount(payout: Minor, stake: Minor, percent: number): Minor
   return Number((BigInt(payout - stake) * BigInt(percent)) / 100n);
 }
 
-/** Spec §5 "max pay capped by user limit": the cap applies to the whole return, bonus included. */
+/**
+ * Spec §5 "max pay capped by user limit": the cap applies to the whole return, bonus included.
+ * With no cap (0) the return is still held at `MONEY_CEILING`.
+ */
 export function capPayout(winnings: Minor, bonus: Minor, maxPay: Minor): { payout: Minor; bonus: Minor } {
-  if (maxPay <= 0 || winnings + bonus <= maxPay) return { payout: winnings + bonus, bonus };
-  return { payout: maxPay, bonus: Math.max(0, maxPay - winnings) };
+  const cap = maxPay > 0 ? Math.min(maxPay, MONEY_CEILING) : MONEY_CEILING;
+  if (winnings + bonus <= cap) return { payout: winnings + bonus, bonus };
+  return { payout: cap, bonus: Math.max(0, cap - winnings) };
 }

@@ -1,5 +1,6 @@
 import type { Minor, Odds } from '../../shared/money';
 import { domainError, type DomainError } from '../../shared/decider';
+import { cappedNumber } from './constants';
 import { halfThousandthOdds } from './settlement';
 import type { SettlingLeg } from './types';
 
@@ -43,6 +44,6 @@ export function sellValue(input: SellInput): Minor | DomainError {
     numerator *= BigInt(leg.odds);
     denominator *= BigInt(leg.currentOdds);
   }
-  const value = Number(numerator / denominator);
+  const value = cappedNumber(numerator / denominator);
   return Math.min(value, input.potentialPayout);
 }

@@ -54,6 +54,23 @@ export const DEFAULT_SLIP_RULES: SlipRules = {
   bonus: null,
 };
 
+/**
+ * The largest amount of money the domain represents: `Number.MAX_SAFE_INTEGER` minor units (about 90
+ * trillion in a two-decimal currency). A return that would be larger — only possible when no max pay
+ * limit applies ("0 means none") — is held at this ceiling, so every amount stays an exact integer.
+ */
+export const MONEY_CEILING = Number.MAX_SAFE_INTEGER;
+
+/** Adds amounts of money, held at `MONEY_CEILING`. */
+export function sumMinor(amounts: readonly number[]): number {
+  return amounts.reduce((total, amount) => Math.min(total + amount, MONEY_CEILING), 0);
+}
+
+/** A bigint amount (or odds) as a number, held at `MONEY_CEILING`. */
+export function cappedNumber(value: bigint): number {
+  return value > BigInt(MONEY_CEILING) ? MONEY_CEILING : Number(value);
+}
+
 /** Spec §5: "a limit of 0 means none". */
 export function exceeds(value: number, limit: number): boolean {
   return limit > 0 && value > limit;

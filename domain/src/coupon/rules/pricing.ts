@@ -1,10 +1,11 @@
 import type { Minor, Odds } from '../../shared/money';
-import { ODDS_SCALE, payoutOf } from '../../shared/money';
+import { ODDS_SCALE } from '../../shared/money';
 import { assertNever, domainError, type DomainError } from '../../shared/decider';
 import { bonusAmount, bonusPercentOf, capPayout } from './bonus';
 import { bankerCount, combinationCount, combinationsOf, couponTypeOf, legsByMatch, sizeFits, systemSizesFit } from './combinations';
-import { exceeds } from './constants';
+import { cappedNumber, exceeds, sumMinor } from './constants';
 import { effectiveLimits, multipleEnabled, oddsLimitProblem } from './limits';
+import { settleCombination } from './settlement';
 import type { CouponType, Leg, OutcomeLimits, SlipRules, SlipType, StakeLimits } from './types';
 
 /** What `priceCoupon` needs: the picks (odds as they will be accepted), the chosen system sizes and the total stake. */
@@ -48,7 +49,9 @@ interface Pricing {
 }
 
 /**
- * Prices a slip the way the coupon will be placed, or says which rule of spec §5 it breaks.
+ * Prices a slip the way the coupon will be placed, or says which rule of spec §5 it breaks — the
+ * stake included: a total whose even split over the tickets falls outside the limits is refused
+ * (`minStake|X` / `maxStake|X`, X the smallest / largest total that fits), never silently changed.
  * The betslip summary and the coupon decider both call this: they cannot disagree.
  */
 export function priceCoupon(slip: PricingSlip, rules: SlipRules): CouponPrice | DomainError {
@@ -56,7 +59,10 @@ export function priceCoupon(slip: PricingSlip, rules: SlipRules): CouponPrice | 
   return pricing.problem ?? (pricing.price as CouponPrice);
 }
 
-/** Like `priceCoupon`, but keeps the figures of a slip that is not creatable yet (for the summary). */
+/**
+ * Like `priceCoupon`, but keeps the figures of a slip that is not creatable yet (for the summary).
+ * The figures are those of the stake clamped into the limits (what `setStake` would make of it).
+ */
 export function evaluate(slip: PricingSlip, rules: SlipRules): Pricing {
   const type = couponTypeOf(slip.selections, slip.systemSizes);
   if (type === 'NA') {
@@ -69,9 +75,17 @@ export function evaluate(slip: PricingSlip, rules: SlipRules): Pricing {
   const count = combinationCount(type, slip.selections, sizes);
   if (count === 0) return { type, limits, price: null, problem: structural ?? domainError('systemCountDivitedError') };
   const range = stakeRange(limits, count);
-  const price = priceOf(type, slip, sizes, count, clamp(Math.floor(slip.stake / count), range), limits, rules);
-  const stakeProblem = range.min > range.max ? domainError('maxStake', limits.maxStake) : null;
-  return { type, limits, price, problem: structural ?? stakeProblem };
+  const wanted = Math.floor(slip.stake / count);
+  const price = priceOf(type, slip, sizes, count, clamp(wanted, range), limits, rules);
+  return { type, limits, price, problem: structural ?? stakeProblem(wanted, range, count, limits) };
+}
+
+/** Why the stake wanted per ticket is refused: none fits, or it lies outside the range. */
+function stakeProblem(wanted: number, range: { min: Minor; max: Minor }, count: number, limits: StakeLimits): DomainError | null {
+  if (range.min > range.max) return domainError('maxStake', limits.maxStake);
+  if (wanted < range.min) return domainError('minStake', range.min * count);
+  if (wanted > range.max) return domainError('maxStake', range.max * count);
+  return null;
 }
 
 /** The per-combination stakes that keep the total within [minStake, maxStake] (spec §5 clamp). */
@@ -131,11 +145,13 @@ function priceOf(
 ): CouponPrice {
   const tickets = combinationsOf(type, slip.selections, sizes);
   const ticketOdds = tickets.map((ticket) => productOdds(ticket.map((leg) => leg.odds)));
-  const returns = tickets.map((ticket) => payoutOf(stakePerCombination, ticket.map((leg) => leg.odds)));
+  // The best case is settled by the settlement code itself: the potential payout is exactly what
+  // the coupon pays when its picks win.
+  const returns = tickets.map((ticket) => settleCombination(stakePerCombination, ticket.map((leg) => ({ ...leg, result: 'won' as const }))).payout);
   // A multiple's outcomes of one match exclude each other, so at best one ticket wins; a system's
   // tickets can all win at once.
   const best = type === 'CK' ? maxIndex(returns) : -1;
-  const winnings = best >= 0 ? (returns[best] ?? 0) : returns.reduce((a, b) => a + b, 0);
+  const winnings = best >= 0 ? (returns[best] ?? 0) : sumMinor(returns);
   const odds = best >= 0 ? (ticketOdds[best] ?? 0n) : ticketOdds.reduce((a, b) => a + b, 0n);
   const bonusPercent = bonusPercentOf(type, slip.selections, rules.bonus);
   const capped = capPayout(winnings, bonusAmount(winnings, stakePerCombination, bonusPercent), limits.maxPay);
@@ -145,8 +161,8 @@ function priceOf(
     combinations,
     stakePerCombination,
     totalStake: stakePerCombination * combinations,
-    odds: Number(odds),
-    totalOdds: Number(totalOdds),
+    odds: cappedNumber(odds),
+    totalOdds: cappedNumber(totalOdds),
     winnings,
     bonusPercent,
     bonus: capped.bonus,
@@ -156,7 +172,7 @@ function priceOf(
   };
 }
 
-/** Π odds in thousandths, rounded down (display only; money uses `payoutOf`). */
+/** Π odds in thousandths, rounded down (display only; money is settled by `settleCombination`). */
 export function productOdds(odds: readonly Odds[]): bigint {
   let numerator = 1n;
   let denominator = 1n;

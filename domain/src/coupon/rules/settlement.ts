@@ -3,6 +3,7 @@ import { assertNever } from '../../shared/decider';
 import type { OutcomeResult } from '../../shared/results';
 import { bonusAmount, bonusPercentOf, capPayout } from './bonus';
 import { combinationsOf } from './combinations';
+import { cappedNumber, sumMinor } from './constants';
 import type { BonusRule, CouponType, SettlingLeg } from './types';
 
 /**
@@ -42,7 +43,8 @@ export interface CombinationSettlement {
 
 /**
  * One combination is one combined bet: lost as soon as any leg is lost, decided when every leg is;
- * its return is stake × Π effective odds, rounded down to the minor unit once.
+ * its return is stake × Π effective odds, rounded down to the minor unit once (held at
+ * `MONEY_CEILING`).
  */
 export function settleCombination(stake: Minor, legs: readonly SettlingLeg[]): CombinationSettlement {
   const legIds = legs.map((leg) => leg.id);
@@ -54,7 +56,7 @@ export function settleCombination(stake: Minor, legs: readonly SettlingLeg[]): C
     numerator *= halfThousandthOdds(leg.odds, leg.result as OutcomeResult);
     denominator *= 2000n;
   }
-  return { legIds, state: 'won', payout: Number(numerator / denominator) };
+  return { legIds, state: 'won', payout: cappedNumber(numerator / denominator) };
 }
 
 /** What `settleCoupon` needs: the coupon as placed plus each leg's result so far. */
@@ -95,7 +97,7 @@ export function settleCoupon(input: SettlementInput): Settlement {
     settleCombination(input.stakePerCombination, legs),
   );
   const decided = combinations.every((combination) => combination.state !== 'open');
-  const winnings = combinations.reduce((sum, combination) => sum + combination.payout, 0);
+  const winnings = sumMinor(combinations.map((combination) => combination.payout));
   if (!decided) return { decided, status: 'waiting', combinations, winnings, bonusPercent: 0, bonus: 0, payout: 0 };
   const counted = input.legs.filter((leg) => leg.result !== 'void');
   const bonusPercent = bonusPercentOf(input.type, counted, input.bonus);
