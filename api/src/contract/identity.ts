@@ -195,9 +195,17 @@ export const DealerTreeNode = z.object({ userId: z.string(), userName: z.string(
 export const DealerTree = z.object({ nodes: z.array(DealerTreeNode) });
 export type DealerTreeNode = z.infer<typeof DealerTreeNode>;
 
-export const OutboxList = z.object({
-  messages: z.array(z.object({ id: z.string(), to: z.string(), kind: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+/** The dev mail outbox (back office "Mail outbox"): one recipient (exact address) and / or one kind, newest first, paged. */
+export const OutboxQuery = z.object({
+  to: text(254).optional(),
+  kind: text(40).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
 });
+export const OutboxMessage = z.object({ id: z.string(), to: z.string(), kind: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+export const OutboxList = z.object({ messages: z.array(OutboxMessage), total: z.number().int() });
+export type OutboxList = z.infer<typeof OutboxList>;
 
 const SocialLinks = z.object({ twitter: z.string(), facebook: z.string(), instagram: z.string(), youtube: z.string(), googleplus: z.string() });
 const SiteSettingsView = z.object({

@@ -12,6 +12,7 @@ import {
   OpenAccountBody,
   OpeningLimitsBody,
   OutboxList,
+  OutboxQuery,
   PermissionsBody,
   ProductFlags,
   ProfileBody,
@@ -207,10 +208,11 @@ export const staffRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, 
     };
   });
 
-  app.get('/mail-outbox', { preHandler: requireRole('admin', 'operator'), schema: { tags: ['staff'], summary: 'The dev mail outbox of my site', querystring: z.object({ to: z.string().max(254).optional() }), response: { 200: OutboxList, ...refusals } } }, async (request) => {
+  app.get('/mail-outbox', { preHandler: requireRole('admin', 'operator'), schema: { tags: ['staff'], summary: 'The dev mail outbox of my site: by recipient and kind, newest first, paged', querystring: OutboxQuery, response: { 200: OutboxList, ...refusals } } }, async (request) => {
     const actor = actorOf(request);
-    const messages = await services.outbox.list(actor.siteId, request.query.to ? { to: request.query.to.toLowerCase() } : {});
-    return { messages: messages.map(({ siteId: _siteId, ...message }) => message) };
+    const { to, kind, limit, offset } = request.query;
+    const { messages, total } = await services.outbox.page(actor.siteId, { to: to?.trim().toLowerCase() || undefined, kind: kind || undefined, limit, offset });
+    return { messages: messages.map(({ siteId: _siteId, ...message }) => message), total };
   });
 };
 

@@ -114,6 +114,35 @@ describe('user decider', () => {
     given([player]).when(change(actor(TOP, 'topDealer'))).then([{ type: 'UserStatusChanged', data: { userId: PLAYER, status: 'passive', by: TOP, at: NOW } }]);
   });
 
+  it('site-wide staff accounts are an admin’s alone to change: an operator sees them but cannot touch them', () => {
+    const OPERATOR = '66666666-6666-4666-8666-666666666666';
+    const ADMIN = '77777777-7777-4777-8777-777777777777';
+    const admin = registered({ ...registerPlayer(), userId: ADMIN, role: 'admin', form: { userName: 'admin01', password: 'pass1234', passwordRepeat: 'pass1234' }, rules: { mobileRequired: false, idNumberRequired: false, personalDetailsRequired: false, emailRequired: false }, parent: null });
+    const byOperator = actor(OPERATOR, 'operator');
+    given([admin]).when({ type: 'ChangeUserStatus', status: 'passive', actor: byOperator, now: NOW }).thenFails('thisOperatorNotYour');
+    given([admin]).when({ type: 'EndSessions', actor: byOperator, now: NOW }).thenFails('thisOperatorNotYour');
+    given([admin]).when({ type: 'UpdateProfile', changes: { city: 'Van' }, actor: byOperator, now: NOW }).thenFails('thisOperatorNotYour');
+    given([admin]).when({ type: 'ChangeUserStatus', status: 'passive', actor: actor('55555555-5555-4555-8555-555555555555', 'admin'), now: NOW }).then([
+      { type: 'UserStatusChanged', data: { userId: ADMIN, status: 'passive', by: '55555555-5555-4555-8555-555555555555', at: NOW } },
+    ]);
+    // A player is the operator's to manage.
+    given([registered(registerPlayer())]).when({ type: 'ChangeUserStatus', status: 'passive', actor: byOperator, now: NOW }).then([{ type: 'UserStatusChanged', data: { userId: PLAYER, status: 'passive', by: OPERATOR, at: NOW } }]);
+  });
+
+  it('a profile update keeps §5: a mandatory field is not blanked, gender stays m or f, text is trimmed', () => {
+    const player = registered(registerPlayer());
+    const update = (changes: Record<string, string>): UserCommand => ({ type: 'UpdateProfile', changes, actor: actor(PLAYER, 'player', []), now: NOW });
+    given([player]).when(update({ address: '  ' })).thenFails('isRequiredArea|address');
+    given([player]).when(update({ city: 'Ankara', postCode: '' })).thenFails('isRequiredArea|postCode');
+    given([player]).when(update({ countryId: '' })).thenFails('isRequiredArea|countryId');
+    given([player]).when(update({ sex: 'x' })).thenFails('sexCanNotbeNull');
+    given([player]).when(update({ city: ' Ankara ' })).then([{ type: 'ProfileUpdated', data: { userId: PLAYER, changes: { city: 'Ankara' }, by: PLAYER, at: NOW } }]);
+    // A dealer that never had an address may leave it empty.
+    given([dealerOpened('dealer', { dealers: null, users: null })]).when({ type: 'UpdateProfile', changes: { address: '' }, actor: actor(DEALER, 'dealer'), now: NOW }).then([
+      { type: 'ProfileUpdated', data: { userId: DEALER, changes: { address: '' }, by: DEALER, at: NOW } },
+    ]);
+  });
+
   it('opens sub-accounts up to the dealer’s limits', () => {
     const dealer = dealerOpened('dealer', { dealers: 1, users: 1 });
     const open = (childRole: 'subDealer' | 'player', childId: string): UserCommand => ({ type: 'OpenSubAccount', childId, childRole, actor: actor(DEALER, 'dealer'), now: NOW });

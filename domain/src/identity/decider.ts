@@ -108,9 +108,9 @@ function decide(command: UserCommand, state: UserState): readonly UserEvent[] | 
       if (!command.currentPasswordOk) return domainError('currentPasswordIncorrect');
       return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash, by: command.actor.userId, at: command.now } }];
     case 'UpdateProfile': {
-      const refused = command.actor.userId === userId ? null : staffCheck(command.actor, state, 'userEdit');
+      const refused = (command.actor.userId === userId ? null : staffCheck(command.actor, state, 'userEdit')) ?? checkProfileChanges(state.profile, command.changes);
       if (refused) return refused;
-      return [{ type: 'ProfileUpdated', data: { userId, changes: command.changes, by: command.actor.userId, at: command.now } }];
+      return [{ type: 'ProfileUpdated', data: { userId, changes: trimmedChanges(command.changes), by: command.actor.userId, at: command.now } }];
     }
     case 'ChangeUserStatus': {
       const refused = staffCheck(command.actor, state, 'userEdit');
@@ -271,6 +271,23 @@ function logIn(command: LogIn, state: UserState & UserRecord): readonly UserEven
       },
     },
   ];
+}
+
+/** Text fields of the profile a change may not blank once the account has them (§5 mandatory fields). */
+const KEPT_FIELDS = ['firstName', 'lastName', 'address', 'city', 'postCode', 'countryId', 'phoneCode'] as const;
+
+/** §5 holds after registration too: a mandatory field is not emptied by a profile update, and gender stays m or f. */
+function checkProfileChanges(current: UserProfile, changes: Partial<UserProfile>): DomainError | null {
+  if (changes.sex !== undefined && !['m', 'f'].includes(changes.sex)) return domainError('sexCanNotbeNull');
+  for (const field of KEPT_FIELDS) {
+    const next = changes[field];
+    if (next !== undefined && next.trim() === '' && current[field] !== '') return domainError('isRequiredArea', field);
+  }
+  return null;
+}
+
+function trimmedChanges(changes: Partial<UserProfile>): Partial<UserProfile> {
+  return Object.fromEntries(Object.entries(changes).map(([field, value]) => [field, typeof value === 'string' ? value.trim() : value]));
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {

@@ -22,7 +22,7 @@ describe('what each back-office role sees (§6)', () => {
   });
 
   it('an admin sees every section; without reportsView nobody sees reports', () => {
-    expect(sectionsFor(as('admin'))).toEqual(['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content']);
-    expect(sectionsFor({ role: 'operator', permissions: [] })).toEqual(['users', 'transfers', 'coupons', 'results', 'events', 'catalog', 'payments', 'content']);
+    expect(sectionsFor(as('admin'))).toEqual(['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content', 'mail']);
+    expect(sectionsFor({ role: 'operator', permissions: [] })).toEqual(['users', 'transfers', 'coupons', 'results', 'events', 'catalog', 'payments', 'content', 'mail']);
   });
 });

@@ -2,7 +2,7 @@ import type { Permission, Role } from '@kupon/domain';
 import { DEALER_ROLES, MAY_OPEN } from '@kupon/domain';
 
 /** The back office's sections, in menu order. */
-export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content'] as const;
+export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content', 'mail'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface StaffMember {
@@ -36,6 +36,8 @@ export function sectionsFor(user: StaffMember): Section[] {
     site: user.role === 'admin',
     // Banners, pages, popups, notifications, bonuses, languages, e-mail templates: site staff change them, the regulator reads them.
     content: SITE_STAFF.includes(user.role) || user.role === 'regulator',
+    // The dev mail outbox (issue 4): the api serves it to admin and operator only.
+    mail: SITE_STAFF.includes(user.role),
   };
   return SECTIONS.filter((section) => visible[section]);
 }

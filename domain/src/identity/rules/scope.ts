@@ -21,12 +21,16 @@ export function canSee(actor: ActingUser, target: ManagedUser): boolean {
 
 /**
  * §6 "cannot cut an account of a user not their own": a staff command on a user outside the actor's
- * subtree (or site) is `thisOperatorNotYour`; the read-only regulator changes nothing.
+ * subtree (or site) is `thisOperatorNotYour`; the read-only regulator changes nothing. The site-wide
+ * staff accounts (admin, operator, partner, regulator) are an admin's alone to change: an operator
+ * sees them but cannot make an admin passive, end its sessions or edit it (§6 "only admins handle
+ * system menus").
  */
-export function checkManages(actor: ActingUser, target: ManagedUser): DomainError | null {
+export function checkManages(actor: ActingUser, target: ManagedUser & { readonly role: Role }): DomainError | null {
   if (isReadOnlyRole(actor.role)) return domainError('readOnlyRole');
   if (actor.userId === target.userId) return domainError('permissionDenied', 'self');
   if (!canSee(actor, target)) return domainError('thisOperatorNotYour');
+  if (SITE_WIDE.includes(target.role) && actor.role !== 'admin') return domainError('thisOperatorNotYour');
   if (actor.role === 'partner') return domainError('permissionDenied', actor.role);
   return null;
 }
