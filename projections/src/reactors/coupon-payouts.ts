@@ -1,8 +1,8 @@
-import { type CouponCancelled, type CouponPaid, type CouponResettled, type CouponSettled, type CouponSold, couponStream } from '@kupon/domain';
-import type { EventStore, RecordedEvent } from '@kupon/eventstore';
+import { type CouponCancelled, type CouponPaid, type CouponResettled, type CouponSettled, type CouponSold, couponStream, type PlacedCoupon } from '@kupon/domain';
+import type { EventStore } from '@kupon/eventstore';
 import { StreamOrigins, walletCommand } from './money';
 import type { Reactor, ReactorOutcome } from './reactor-runner';
-import type { StreamCommands } from './stream-commands';
+import type { Cause, StreamCommands } from './stream-commands';
 
 export const COUPON_PAYOUTS = 'coupon-payouts';
 
@@ -26,11 +26,13 @@ export const COUPON_MONEY_EVENTS: readonly string[] = ['CouponSettled', 'CouponR
  * for the coupons it has just settled, so the money lands at once (the wallet takes each reference
  * once, so whichever of the two comes second changes nothing).
  */
-export function couponMoney(store: EventStore): (event: RecordedEvent, commands: StreamCommands) => Promise<ReactorOutcome> {
+export function couponMoney(store: EventStore): (event: Cause, commands: StreamCommands, known?: PlacedCoupon) => Promise<ReactorOutcome> {
   const origins = new StreamOrigins(store);
-  return async (event, commands) => {
+  return async (event, commands, known) => {
     const { couponId } = event.data as { couponId: string };
-    const coupon = await origins.coupon(couponId);
+    // Most settlements move nothing (a lost coupon, an unchanged correction): no lookup for those.
+    if (!movesMoney(event)) return { ok: true };
+    const coupon = known?.couponId === couponId ? known : await origins.coupon(couponId);
     if (!coupon) return { ok: false, error: 'couponNotFound' };
     const base = { reference: event.id, now: event.metadata.at, couponId };
     const wallet = (command: Parameters<typeof walletCommand>[4]) => walletCommand(COUPON_PAYOUTS, commands, coupon.userId, event, command);
@@ -38,16 +40,16 @@ export function couponMoney(store: EventStore): (event: RecordedEvent, commands:
     switch (event.type) {
       case 'CouponSettled': {
         const { payout } = event.data as unknown as CouponSettled['data'];
-        return payout > 0 && !shop ? wallet({ type: 'CreditPayout', ...base, amount: payout }) : { ok: true };
+        return shop ? { ok: true } : wallet({ type: 'CreditPayout', ...base, amount: payout });
       }
       case 'CouponResettled': {
         const { difference } = event.data as unknown as CouponResettled['data'];
-        if (difference === 0 || (shop && !(await paidBefore(store, couponId, event)))) return { ok: true };
+        if (shop && !(await paidBefore(store, couponId, event))) return { ok: true };
         return wallet({ type: 'CorrectPayout', ...base, difference });
       }
       case 'CouponPaid': {
         const { amount } = event.data as unknown as CouponPaid['data'];
-        return shop && amount > 0 ? wallet({ type: 'CreditPayout', ...base, amount }) : { ok: true };
+        return shop ? wallet({ type: 'CreditPayout', ...base, amount }) : { ok: true };
       }
       case 'CouponSold': {
         const { amount } = event.data as unknown as CouponSold['data'];
@@ -63,8 +65,22 @@ export function couponMoney(store: EventStore): (event: RecordedEvent, commands:
   };
 }
 
+/** Whether the event can move money at all, whoever's coupon it is. */
+function movesMoney(event: Cause): boolean {
+  switch (event.type) {
+    case 'CouponSettled':
+      return (event.data as unknown as CouponSettled['data']).payout > 0;
+    case 'CouponResettled':
+      return (event.data as unknown as CouponResettled['data']).difference !== 0;
+    case 'CouponPaid':
+      return (event.data as unknown as CouponPaid['data']).amount > 0;
+    default:
+      return COUPON_MONEY_EVENTS.includes(event.type);
+  }
+}
+
 /** Whether a shop ticket was paid out at the counter before this event of its stream. */
-async function paidBefore(store: EventStore, couponId: string, event: RecordedEvent): Promise<boolean> {
+async function paidBefore(store: EventStore, couponId: string, event: Cause): Promise<boolean> {
   const events = await store.readStream(couponStream(couponId), { maxCount: Number(event.streamRevision) });
   return events.some((earlier) => earlier.type === 'CouponPaid');
 }

@@ -1,10 +1,10 @@
 import { couponStream, errorKey, type PlacedCoupon, type TransferRequest, transferStream, walletDecider, type WalletCommand, walletStream } from '@kupon/domain';
-import type { EventStore, RecordedEvent } from '@kupon/eventstore';
+import type { EventStore } from '@kupon/eventstore';
 import type { ReactorOutcome } from './reactor-runner';
-import { metaFromCause, type Outcome, type StreamCommands } from './stream-commands';
+import { type Cause, metaFromCause, type Outcome, type StreamCommands } from './stream-commands';
 
 /** Helpers the money reactors share: issuing a wallet command caused by an event, finding whose coupon or transfer it is. */
-export async function walletCommand(reactor: string, commands: StreamCommands, accountId: string, cause: RecordedEvent, command: WalletCommand): Promise<ReactorOutcome> {
+export async function walletCommand(reactor: string, commands: StreamCommands, accountId: string, cause: Cause, command: WalletCommand): Promise<ReactorOutcome> {
   return outcomeOf(await commands.run(walletStream(accountId), walletDecider, command, metaFromCause(reactor, cause)));
 }
 

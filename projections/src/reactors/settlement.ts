@@ -17,7 +17,7 @@ import {
   type SettleSelection,
   type UnsettleSelection,
 } from '@kupon/domain';
-import type { EventStore, RecordedEvent, SqlPool } from '@kupon/eventstore';
+import type { EventStore, JsonObject, RecordedEvent, SqlPool } from '@kupon/eventstore';
 import { sql } from 'kysely';
 import { kyselyOver } from '../runner/database';
 import { COUPON_MONEY_EVENTS, couponMoney } from './coupon-payouts';
@@ -82,8 +82,7 @@ export interface SettlementReactorOptions {
 export function settlementReactor(pool: SqlPool, options: SettlementReactorOptions = {}): Reactor {
   const db = kyselyOver<SettlementTables>(pool);
   const concurrency = options.concurrency ?? 64;
-  const store = options.payouts;
-  const pay = store ? couponMoney(store) : null;
+  const pay = options.payouts ? couponMoney(options.payouts) : null;
 
   return {
     name: SETTLEMENT,
@@ -163,13 +162,21 @@ export function settlementReactor(pool: SqlPool, options: SettlementReactorOptio
         const command: SettleSelection | UnsettleSelection = result === null ? { type: 'UnsettleSelection', ...base } : { type: 'SettleSelection', ...base, result };
         const outcome = await commands.run(couponStream(leg.coupon_id), settleOrResettle, command, metaFor(cause, leg), NO_CONTEXT);
         if (!outcome.ok) errors.push(`${leg.coupon_id}/${leg.selection_id}: ${errorKey(outcome.error)}`);
-        else if (store && pay && outcome.events.some((e) => COUPON_MONEY_EVENTS.includes(e.type))) {
-          // The coupon events just appended, as stored (ids, revisions): what the payouts reactor will see.
+        else if (pay && outcome.events.some((e) => COUPON_MONEY_EVENTS.includes(e.type))) {
+          // The coupon events just appended, as stored, without reading them back: their ids derive
+          // from the cause and their revisions end at the one the append returned.
+          const meta = metaFor(cause, leg);
           const first = outcome.revision - BigInt(outcome.events.length - 1);
-          const appended = await store.readStream(couponStream(leg.coupon_id), { fromRevision: first, maxCount: outcome.events.length });
+          const state = commands.peek(couponStream(leg.coupon_id), settleOrResettle)?.state;
+          const coupon = state && state.status !== 'empty' ? state.coupon : undefined;
           // A payment refused here is the payouts reactor's to record; settling stands either way.
-          for (const recorded of appended) if (COUPON_MONEY_EVENTS.includes(recorded.type)) await pay(recorded, commands);
+          for (const [index, event] of outcome.events.entries()) {
+            if (!COUPON_MONEY_EVENTS.includes(event.type)) continue;
+            const appended = { id: meta.eventId(index), type: event.type, data: event.data as unknown as JsonObject, streamRevision: first + BigInt(index), metadata: { correlationId: meta.correlationId, at: meta.at } };
+            await pay(appended, commands, coupon);
+          }
         }
+        commands.release(couponStream(leg.coupon_id));
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, legs.length) }, worker));

@@ -1,5 +1,5 @@
 import { type Decider, type DomainError, isDomainError } from '@kupon/domain';
-import { type Actor, type EventStore, type JsonObject, type NewEvent, type RecordedEvent, WrongExpectedRevision } from '@kupon/eventstore';
+import { type Actor, type EventMetadata, type EventStore, type JsonObject, type NewEvent, type RecordedEvent, WrongExpectedRevision } from '@kupon/eventstore';
 import { v5 as uuidv5 } from 'uuid';
 
 /** What a decider returns: `{ type, data }` (the store adds id and metadata). */
@@ -34,8 +34,14 @@ export function derivedId(...parts: readonly string[]): string {
   return uuidv5(parts.join('/'), KUPON_NAMESPACE);
 }
 
+/**
+ * What a command caused by an event needs of it: a stored event, or one a reactor has just appended
+ * and knows without reading it back (its id is derived, its revision returned by the append).
+ */
+export type Cause = Pick<RecordedEvent, 'id' | 'type' | 'data' | 'streamRevision'> & { readonly metadata: Pick<EventMetadata, 'correlationId' | 'at'> };
+
 /** The metadata of a command a reactor issues because of `cause`: ids and time derive from it, so a redelivery is the same command. */
-export function metaFromCause(reactor: string, cause: RecordedEvent): CommandMeta {
+export function metaFromCause(reactor: string, cause: Cause): CommandMeta {
   return {
     actor: { userId: 'system', role: 'reactor' },
     correlationId: cause.metadata.correlationId,
@@ -185,6 +191,14 @@ export class StreamCommands {
     this.cache.set(stream, folded);
     this.folders.set(stream, decider);
     if (this.cache.size > CACHE_LIMIT) this.forget(this.cache.keys().next().value!);
+  }
+
+  /**
+   * Drops what this process folded of `stream`: for a caller that is done with a stream it will not
+   * touch again soon (a settled coupon), so it does not push busier streams (wallets) out of the cache.
+   */
+  release(stream: string): void {
+    if (!this.queues.has(stream)) this.forget(stream);
   }
 
   private forget(stream: string): void {
