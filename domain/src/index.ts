@@ -9,3 +9,4 @@ export * from './transfer';
 export * from './identity';
 export * from './site';
 export * from './content';
+export * from './casino';

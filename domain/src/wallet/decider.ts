@@ -4,6 +4,7 @@ import { assertNever, domainError, isDomainError } from '../shared/decider';
 import type { Minor } from '../shared/money';
 import type { WalletCommand } from './commands';
 import type { Currency, OwnerKind, WalletEvent } from './events';
+import { type CasinoLedger, EMPTY_CASINO_LEDGER, evolveCasinoLedger } from '../casino/ledger';
 
 export interface OpenWalletState {
   readonly status: 'open';
@@ -23,6 +24,8 @@ export interface OpenWalletState {
   readonly references: ImmutableSet<string>;
   /** Transfers whose money is settled for good: a late repeat of their last step is a no-op. */
   readonly closedTransfers: ImmutableSet<string>;
+  /** Casino bets and rounds by provider transaction (the casino decider's part of the wallet). */
+  readonly casino: CasinoLedger;
 }
 
 export type WalletState = { readonly status: 'unopened' } | OpenWalletState;
@@ -50,6 +53,7 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
       pendingTransferId: null,
       references: ImmutableSet(),
       closedTransfers: ImmutableSet(),
+      casino: EMPTY_CASINO_LEDGER,
     };
   }
   if (state.status !== 'open') return state;
@@ -90,6 +94,10 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
     case 'BonusCredited':
     case 'BalanceAdjusted':
       return { ...seen, balance: event.data.balance };
+    case 'CasinoBetPlaced':
+    case 'CasinoWinCredited':
+    case 'CasinoRoundRolledBack':
+      return { ...seen, balance: event.data.balance, casino: evolveCasinoLedger(state.casino, event) };
     default:
       return assertNever(event);
   }

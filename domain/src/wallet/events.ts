@@ -1,6 +1,7 @@
 import type { PlacedCoupon } from '../coupon/events';
 import type { Minor } from '../shared/money';
 import type { TransferRequest } from '../transfer/events';
+import type { CasinoWalletEvent } from '../casino/events';
 
 /** Players hold money; dealers also hand credit down their tree and may run below zero to their limit. */
 export type OwnerKind = 'player' | 'dealer';
@@ -14,7 +15,7 @@ export type Currency = (typeof CURRENCIES)[number];
  * repeated command a no-op), `amount` (minor units, what moved; signed only on adjustments and
  * corrections) and `balance` (the balance after it, so statements need no running sum).
  */
-interface Movement {
+export interface Movement {
   readonly reference: string;
   readonly amount: Minor;
   readonly balance: Minor;
@@ -86,7 +87,8 @@ export type WalletEvent =
   | CreditReturned
   | CreditLimitSet
   | BonusCredited
-  | BalanceAdjusted;
+  | BalanceAdjusted
+  | CasinoWalletEvent;
 
 export type WalletEventType = WalletEvent['type'];
 
@@ -110,6 +112,9 @@ export const WALLET_EVENT_TYPES: readonly WalletEventType[] = [
   'CreditLimitSet',
   'BonusCredited',
   'BalanceAdjusted',
+  'CasinoBetPlaced',
+  'CasinoWinCredited',
+  'CasinoRoundRolledBack',
 ];
 
 export function walletStream(accountId: string): string {

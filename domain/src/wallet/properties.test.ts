@@ -61,6 +61,9 @@ const DELTA: Record<WalletEvent['type'], -1 | 0 | 1> = {
   BonusCredited: 1,
   BalanceAdjusted: 1,
   PayoutCorrected: 1,
+  CasinoBetPlaced: -1,
+  CasinoWinCredited: 1,
+  CasinoRoundRolledBack: 1,
 };
 
 describe('wallet decider, model-based', () => {

@@ -1,0 +1,109 @@
+import type { CasinoGame } from '@kupon/domain';
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { DEMO_GAMES, type DiceBet, type DiceRoll, type Draw, rollDice, type SlotSpin, spinSlot } from './demo-games';
+import type { CasinoProvider, GameLaunch, GameLaunchRequest, WalletCallbackKind } from './provider';
+
+export const DEMO_CASINO_SIGNATURE_HEADER = 'x-casino-signature';
+
+/** Where the demo provider's pages live and where it calls our seamless wallet (under the api prefix). */
+export const DEMO_CASINO_PATHS = {
+  play: (serviceId: number) => `/api/v1/casino/demo/play/${serviceId}`,
+  wallet: (kind: WalletCallbackKind) => `/api/v1/casino/wallet/demo/${kind}`,
+} as const;
+
+/** What our wallet answered the provider. */
+export type WalletReply = { readonly ok: true; readonly balance: number; readonly currency: string } | { readonly ok: false; readonly status: number; readonly error: string };
+
+export type DemoPlay =
+  | { readonly kind: 'refused'; readonly error: string }
+  | { readonly kind: 'played'; readonly stake: number; readonly win: number; readonly balance: number; readonly currency: string; readonly spin: SlotSpin | null; readonly dice: DiceRoll | null };
+
+const ATTEMPTS = 3;
+
+/**
+ * The built-in casino provider: a stand-in for a real game studio that runs inside the api. It serves
+ * its games as plain HTML pages for an iframe, draws each outcome itself, and moves the money the
+ * way a real seamless-wallet provider does: server to server, calling our wallet's bet / win /
+ * rollback with an HMAC-SHA256 signature over the exact body.
+ */
+export class DemoCasinoProvider implements CasinoProvider {
+  readonly name = 'demo';
+
+  constructor(
+    private readonly secret: string,
+    private readonly draw: Draw = randomInt,
+  ) {}
+
+  async games(): Promise<readonly CasinoGame[]> {
+    return DEMO_GAMES;
+  }
+
+  game(serviceId: number): CasinoGame | undefined {
+    return DEMO_GAMES.find((game) => game.serviceId === serviceId);
+  }
+
+  async launch(request: GameLaunchRequest): Promise<GameLaunch> {
+    const query = new URLSearchParams({ session: request.session, lang: request.lang, currency: request.currency });
+    return { url: `${request.origin}${DEMO_CASINO_PATHS.play(request.game.serviceId)}?${query.toString()}`, iframe: true };
+  }
+
+  readCallback(_kind: WalletCallbackKind, rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>): unknown {
+    const signature = headers[DEMO_CASINO_SIGNATURE_HEADER];
+    if (typeof signature !== 'string' || !equalHex(this.sign(rawBody), signature)) return null;
+    try {
+      return JSON.parse(rawBody) as unknown;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The signature header value of a body (what the provider sends; tests sign with it too). */
+  sign(body: string): string {
+    return createHmac('sha256', this.secret).update(body).digest('hex');
+  }
+
+  /** The provider's side: one signed call to our wallet at `origin`. A network failure or a 5xx is retried with the same body (the same transaction). */
+  async callWallet(origin: string, kind: WalletCallbackKind, payload: object): Promise<WalletReply> {
+    const body = JSON.stringify(payload);
+    let last: WalletReply = { ok: false, status: 0, error: 'tecnicalProblemTitle' };
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      try {
+        const response = await fetch(`${origin}${DEMO_CASINO_PATHS.wallet(kind)}`, { method: 'POST', headers: { 'content-type': 'application/json', [DEMO_CASINO_SIGNATURE_HEADER]: this.sign(body) }, body });
+        const answer = (await response.json()) as { balance?: number; currency?: string; error?: string };
+        if (response.ok) return { ok: true, balance: answer.balance!, currency: answer.currency! };
+        last = { ok: false, status: response.status, error: answer.error ?? 'tecnicalProblemTitle' };
+        if (response.status < 500) return last;
+      } catch {
+        last = { ok: false, status: 0, error: 'tecnicalProblemTitle' };
+      }
+    }
+    return last;
+  }
+
+  /**
+   * One play: the bet, the draw, the win (0 for a lost round: it closes the round). When the bet's
+   * answer never came, the bet is rolled back, so the player is never left debited for a round that
+   * did not happen.
+   */
+  async play(origin: string, session: string, game: CasinoGame, currency: string, stake: number, dice: DiceBet | null): Promise<DemoPlay> {
+    const roundId = randomUUID();
+    const round = { session, roundId, serviceId: game.serviceId, currency };
+    const bet = await this.callWallet(origin, 'bet', { ...round, transactionId: `bet-${roundId}`, amount: stake });
+    if (!bet.ok) {
+      if (bet.status === 0 || bet.status >= 500) await this.callWallet(origin, 'rollback', { session, roundId, serviceId: game.serviceId, transactionId: `rollback-${roundId}`, betTransactionId: `bet-${roundId}` });
+      return { kind: 'refused', error: bet.error };
+    }
+    const spin = dice ? null : spinSlot(stake, game.maxPay, this.draw);
+    const roll = dice ? rollDice(stake, dice, game.maxPay, this.draw) : null;
+    const win = spin?.win ?? roll?.win ?? 0;
+    const credited = await this.callWallet(origin, 'win', { ...round, transactionId: `win-${roundId}`, amount: win });
+    if (!credited.ok) return { kind: 'refused', error: credited.error };
+    return { kind: 'played', stake, win, balance: credited.balance, currency: credited.currency, spin, dice: roll };
+  }
+}
+
+function equalHex(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'hex');
+  const b = Buffer.from(given, 'hex');
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+}

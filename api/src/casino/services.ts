@@ -1,0 +1,43 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { MoneyServices } from '../payments/money';
+import { CasinoCatalog } from './catalog';
+import type { Draw } from './demo-games';
+import { DemoCasinoProvider } from './demo-provider';
+import type { CasinoProvider } from './provider';
+import { GameSessions } from './sessions';
+
+/** What the app may be given for the casino context; everything has a working default. */
+export interface CasinoOptions {
+  /** The provider adapters; default: the built-in demo provider. */
+  readonly providers?: readonly CasinoProvider[];
+  /** Key of game session tokens and of the demo provider's callback signatures (KUPON_CASINO_SECRET); every api process must share it. */
+  readonly secret?: string;
+  /** List the providers' games in the catalogue when the app starts (main.ts; tests sync when they want). */
+  readonly syncCatalog?: boolean;
+  /** The demo provider's draws (tests fix them); default crypto's randomInt. */
+  readonly draw?: Draw;
+}
+
+export interface CasinoServices extends MoneyServices {
+  readonly casinoProviders: ReadonlyMap<string, CasinoProvider>;
+  readonly gameSessions: GameSessions;
+  readonly casinoCatalog: CasinoCatalog;
+  readonly syncCatalog: boolean;
+}
+
+export function casinoServices(money: MoneyServices, options: CasinoOptions = {}): CasinoServices {
+  const secret = options.secret ?? process.env.KUPON_CASINO_SECRET ?? randomBytes(32).toString('hex');
+  const providers = options.providers ?? [new DemoCasinoProvider(providerSecret(secret, 'demo'), options.draw)];
+  return {
+    ...money,
+    casinoProviders: new Map(providers.map((provider) => [provider.name, provider])),
+    gameSessions: new GameSessions(secret),
+    casinoCatalog: new CasinoCatalog(money.commands, money.clock),
+    syncCatalog: options.syncCatalog ?? false,
+  };
+}
+
+/** Each provider signs with a secret of its own, derived from the casino key (a real provider's is configured with it). */
+export function providerSecret(secret: string, provider: string): string {
+  return createHmac('sha256', secret).update(`provider:${provider}`).digest('hex');
+}

@@ -1,0 +1,218 @@
+import { type CasinoGame, PRODUCT_FLAG, STAFF_ROLES } from '@kupon/domain';
+import { addCasino, casinoReportRows, type CasinoSums, type ReportScope, zeroCasino } from '@kupon/projections';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { IdentityServices } from '../app';
+import {
+  CasinoBalanceCallback,
+  CasinoGames,
+  CasinoGamesQuery,
+  type CasinoItem,
+  CasinoMoneyCallback,
+  CasinoOpen,
+  CasinoOpenBody,
+  CasinoProviders,
+  CasinoReport,
+  CasinoReportQuery,
+  CasinoRollbackCallback,
+  CasinoWalletAnswer,
+} from '../contract/casino';
+import { ErrorBody } from '../contract/identity';
+import { demoCasinoPages } from '../casino/demo-pages';
+import { DemoCasinoProvider } from '../casino/demo-provider';
+import type { WalletCallbackKind } from '../casino/provider';
+import { SeamlessWallet, type WalletCall } from '../casino/seamless-wallet';
+import type { CasinoServices } from '../casino/services';
+import { GAME_SESSION_MS } from '../casino/sessions';
+import { ApiError, registerErrorStatuses } from '../http/api-error';
+import { currencyOf, Wallets } from '../payments/money';
+import { actorOf, requireLogin, requirePermission, requireRole } from '../plugins/auth';
+import { toCsv } from './reports';
+
+registerErrorStatuses({ casinoGameNotFound: 404, casinoRoundNotFound: 404, invalidSession: 401, invalidSignature: 401, casinoRoundClosed: 409, transactionCanceled: 409 });
+
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
+const CALLBACK_BODIES = { balance: CasinoBalanceCallback, bet: CasinoMoneyCallback, win: CasinoMoneyCallback, rollback: CasinoRollbackCallback } as const;
+const CALLBACK_SUMMARIES: Record<WalletCallbackKind, string> = {
+  balance: "Seamless wallet: the player's balance (provider → us, signed)",
+  bet: 'Seamless wallet: debit a bet, once per provider transaction (signed; a replay answers again, moves nothing)',
+  win: 'Seamless wallet: credit a win (0 closes a lost round), once per provider transaction (signed)',
+  rollback: 'Seamless wallet: give a bet back, once per bet (signed; a bet rolled back before it arrived is refused later)',
+};
+
+/**
+ * Casino (spec §4 Casino, §7 casino calls): the provider menu and game lists of the catalogue,
+ * opening a game through its provider's adapter, and the seamless-wallet callbacks the providers
+ * move the money with. The built-in demo provider's game pages are served here too.
+ */
+export const casinoRoutes: FastifyPluginAsyncZod<CasinoServices> = async (app, services) => {
+  const wallets = new Wallets(services);
+  const seamless = new SeamlessWallet(services);
+  if (services.syncCatalog) {
+    try {
+      await services.casinoCatalog.sync(services.casinoProviders.values());
+    } catch (error) {
+      // A provider that cannot list its games now keeps what the catalogue held; the api still starts.
+      app.log.warn({ err: error }, 'casino catalogue sync failed');
+    }
+  }
+
+  app.get('/providers', { schema: { tags: ['casino'], summary: 'The provider menu: each provider (masterServiceId) with its game count', response: { 200: CasinoProviders, ...refusals } } }, async () => {
+    const byMaster = new Map<number, { masterServiceId: number; name: string; games: number; products: Set<CasinoGame['product']> }>();
+    for (const game of await services.casinoCatalog.games()) {
+      const entry = byMaster.get(game.masterServiceId) ?? { masterServiceId: game.masterServiceId, name: game.company_name, games: 0, products: new Set() };
+      entry.games += 1;
+      entry.products.add(game.product);
+      byMaster.set(game.masterServiceId, entry);
+    }
+    return { providers: [...byMaster.values()].sort((a, b) => a.masterServiceId - b.masterServiceId).map((p) => ({ ...p, products: [...p.products].sort() })) };
+  });
+
+  app.get(
+    '/games',
+    { schema: { tags: ['casino'], summary: 'getAllCasinos: the casino/slot items of a provider or of all (limit 1000, order, search)', querystring: CasinoGamesQuery, response: { 200: CasinoGames, ...refusals } } },
+    async (request) => {
+      const q = request.query;
+      const search = q.search?.toLocaleLowerCase('tr');
+      const games = (await services.casinoCatalog.games())
+        .filter((g) => (q.masterServiceId === undefined || g.masterServiceId === q.masterServiceId) && (!q.product || g.product === q.product) && (!search || g.title.toLocaleLowerCase('tr').includes(search)))
+        .sort((a, b) => (q.order === 'title' ? a.title.localeCompare(b.title, 'tr') : a.listOrder - b.listOrder) || a.serviceId - b.serviceId);
+      return { status: true as const, games: games.slice(0, q.limit).map((g) => itemOf(g, q.lang)), total: games.length };
+    },
+  );
+
+  app.post(
+    '/casinos/open',
+    { preHandler: requireLogin, schema: { tags: ['casino'], summary: 'casinos/open: a game session for me, as the game url (framed or a redirect); status false with a msg key when it cannot open', body: CasinoOpenBody, response: { 200: CasinoOpen, ...refusals } } },
+    async (request) => {
+      const refused = (msg: string) => ({ status: false, msg, content: null, command: null });
+      const actor = actorOf(request);
+      const body = request.body;
+      const user = await services.accounts.load(actor.userId);
+      if (!user || user.status !== 'active') return refused('userPassive');
+      if (user.role !== 'player') return refused('permissionDenied');
+      const game = await services.casinoCatalog.game(body.serviceId);
+      if (!game || (body.masterServiceId !== undefined && body.masterServiceId !== game.masterServiceId)) return refused('casinoGameNotFound');
+      const flag = PRODUCT_FLAG[game.product];
+      if (user.products[flag] !== 1) return refused(`permissionDenied|${flag}`);
+      const provider = services.casinoProviders.get(game.provider);
+      if (!provider) return refused('casinoGameNotFound');
+      const wallet = await wallets.ensureOpen(user, currencyOf(user, request.site?.settings.defaultCurrency), { fresh: false });
+      const session = services.gameSessions.issue({
+        accountId: user.userId,
+        siteId: user.siteId,
+        provider: provider.name,
+        serviceId: game.serviceId,
+        currency: wallet.currency,
+        expiresAt: services.clock().getTime() + GAME_SESSION_MS,
+      });
+      const launch = await provider.launch({
+        session,
+        game,
+        lang: body.lang ?? request.site?.settings.defaultLang ?? 'tr',
+        currency: wallet.currency,
+        isMobile: body.isMobile === 1,
+        origin: `${request.protocol}://${request.host}`,
+      });
+      return { status: true, msg: '', content: { iframe: launch.iframe, gameurl: launch.url, iframeId: `casino-${game.serviceId}` }, command: game.product === 'slot' ? ('sessionStart' as const) : null };
+    },
+  );
+
+  // Seamless wallet: the raw body is what the signature covers, so this scope reads it as text,
+  // checks the signature before anything else, then lets the schema validate what it said.
+  await app.register(async (scope) => {
+    const callbacks = scope.withTypeProvider<ZodTypeProvider>();
+    callbacks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    for (const kind of ['balance', 'bet', 'win', 'rollback'] as const) {
+      callbacks.post(
+        `/wallet/:provider/${kind}`,
+        {
+          schema: { tags: ['casino wallet'], summary: CALLBACK_SUMMARIES[kind], params: z.object({ provider: z.string().max(40) }), body: CALLBACK_BODIES[kind], response: { 200: CasinoWalletAnswer, ...refusals } },
+          preValidation: async (request: FastifyRequest) => {
+            const provider = services.casinoProviders.get((request.params as { provider: string }).provider);
+            if (!provider) throw new ApiError(404, 'notFound');
+            const read = typeof request.body === 'string' ? provider.readCallback(kind, request.body, request.headers) : null;
+            if (read === null || typeof read !== 'object') throw new ApiError(401, 'invalidSignature');
+            request.body = read;
+          },
+        },
+        async (request) => seamless.answer(request.params.provider, { kind, body: request.body } as WalletCall, { id: request.id, ip: request.ip }),
+      );
+    }
+  });
+
+  for (const provider of services.casinoProviders.values()) {
+    if (provider instanceof DemoCasinoProvider) await app.register(demoCasinoPages(provider), { prefix: '/demo' });
+  }
+};
+
+/** The catalogue's game as a §3 item. Fields the spec names that this product does not use carry neutral values. */
+function itemOf(game: CasinoGame, lang: string): CasinoItem {
+  return {
+    serviceId: game.serviceId,
+    masterServiceId: game.masterServiceId,
+    topServiceId: 0,
+    topServiceId2: 0,
+    middleServiceId: 0,
+    title: game.title,
+    logo: game.logo,
+    listOrder: game.listOrder,
+    extras: { id: game.serviceId, limitID: 0 },
+    openLobby: game.openLobby,
+    company_name: game.company_name,
+    lang,
+    isMobile: game.isMobile,
+    maxPay: game.maxPay,
+    maxStake: game.maxStake,
+    minStake: game.minStake,
+    operatorId: game.provider,
+    product: game.product,
+  };
+}
+
+// ---- casino report (back office) --------------------------------------------------------------------
+
+const SITE_WIDE = new Set(['admin', 'operator', 'partner', 'regulator']);
+
+/**
+ * The casino report (issue 8): bets, wins, rollbacks and GGR by day, game, provider or player, for
+ * the site (site-wide staff) or a dealer's own subtree, "as of" a past time or position, JSON or CSV.
+ * Registered beside the other reports (`/reports/casino`), with the same guards.
+ */
+export const casinoReportRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, { pool }) => {
+  app.addHook('preHandler', requireRole(...STAFF_ROLES));
+  app.addHook('preHandler', requirePermission('reportsView'));
+
+  app.get(
+    '/',
+    { schema: { tags: ['reports'], summary: 'Casino report: bets, wins, rollbacks, GGR and margin by day, game, provider or player', querystring: CasinoReportQuery, response: { 200: CasinoReport, ...refusals } } },
+    async (request, reply) => {
+      const q = request.query;
+      const actor = actorOf(request);
+      const scope: ReportScope = { siteId: actor.siteId, dealerId: SITE_WIDE.has(actor.role) ? null : actor.userId };
+      const groups = await casinoReportRows(pool, scope, { from: q.from, to: q.to, asOf: q.asOf, asOfPosition: q.asOfPosition }, q.groupBy);
+      const totals = groups.reduce((sum, g) => addCasino(sum, g.sums), zeroCasino());
+      const rows = groups.slice(q.offset, q.offset + q.limit).map((g) => ({ key: g.key, label: g.label, ...casinoView(g.sums) }));
+      if (q.format === 'csv') {
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="casino-${q.groupBy}.csv"`).send(toCsv(rows) as never); // text: fastify sends a string as is, past the JSON schema
+      }
+      const asOf = q.asOf || q.asOfPosition ? { at: q.asOf ?? null, position: q.asOfPosition ?? null } : null;
+      return { groupBy: q.groupBy, rows, totals: casinoView(totals), total: groups.length, limit: q.limit, offset: q.offset, asOf };
+    },
+  );
+};
+
+/** Sums as the wire carries them: GGR = bets − wins − refunds, margin in basis points of bets. */
+function casinoView(sums: CasinoSums) {
+  const ggr = sums.bets - sums.wins - sums.refunds;
+  return {
+    bets: Number(sums.bets),
+    wins: Number(sums.wins),
+    refunds: Number(sums.refunds),
+    ggr: Number(ggr),
+    marginBp: sums.bets === 0n ? null : Number((ggr * 10_000n) / sums.bets),
+    rounds: Number(sums.betCount),
+  };
+}

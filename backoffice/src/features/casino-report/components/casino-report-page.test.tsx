@@ -1,0 +1,88 @@
+import type { CasinoReport } from '@kupon/api/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAMESPACES } from '@/lib/i18n';
+import CasinoReportPage from './casino-report-page';
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json', { eager: true });
+
+async function renderPage(language: 'tr' | 'en') {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = { tr: {}, en: {} };
+  for (const [file, module] of Object.entries(files)) {
+    const [, lang = '', ns = ''] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+    resources[lang]![ns] = module.default;
+  }
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'tr', ns: [...NAMESPACES], defaultNS: 'common', resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/reports/casino']}>
+          <CasinoReportPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const totals = (bets: number, wins: number, refunds: number, rounds: number) => {
+  const ggr = bets - wins - refunds;
+  return { bets, wins, refunds, ggr, marginBp: bets ? Math.trunc((ggr * 10_000) / bets) : null, rounds };
+};
+
+/** The casino report route as the api answers it, by groupBy. */
+function serveReport() {
+  const asked: URL[] = [];
+  const rows: Record<string, CasinoReport['rows']> = {
+    day: [{ key: '2026-11-22', label: '2026-11-22', ...totals(123_450, 100_000, 1_000, 37) }],
+    game: [
+      { key: '90002', label: 'Kupon Dice', ...totals(23_450, 30_000, 0, 12) },
+      { key: '90001', label: 'Kupon Fruits', ...totals(100_000, 70_000, 1_000, 25) },
+    ],
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://backoffice.example');
+      asked.push(url);
+      if (url.pathname !== '/api/v1/reports/casino') return new Response(JSON.stringify({ error: 'notFound' }), { status: 404 });
+      const groupBy = (url.searchParams.get('groupBy') ?? 'day') as CasinoReport['groupBy'];
+      const body: CasinoReport = { groupBy, rows: rows[groupBy] ?? [], totals: totals(123_450, 100_000, 1_000, 37), total: (rows[groupBy] ?? []).length, limit: 50, offset: 0, asOf: null };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return asked;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const cells = (row: HTMLElement) => [within(row).getByRole('rowheader').textContent, ...within(row).getAllByRole('cell').map((cell) => cell.textContent)];
+
+describe('casino report screen (issue 8)', () => {
+  it('shows bets, wins, refunds, GGR, margin and rounds per day with the totals line, exact to the kuruş, in Turkish', async () => {
+    serveReport();
+    await renderPage('tr');
+    await waitFor(() => expect(screen.getAllByTestId('casino-row')).toHaveLength(1));
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Gün', 'Bahis', 'Kazanç', 'İade', 'Brüt kazanç', 'Marj', 'Tur']);
+    expect(cells(screen.getByTestId('casino-row'))).toEqual(['2026-11-22', '1.234,50', '1.000', '10', '224,50', '18,18%', '37']);
+    expect(cells(screen.getByTestId('casino-total'))[0]).toBe('Toplam');
+    expect(screen.getByTestId('casino-csv').getAttribute('href')).toBe('/api/v1/reports/casino?groupBy=day&format=csv&limit=500');
+  });
+
+  it('groups by game on its tab, asking the api for it, and its CSV follows (English labels)', async () => {
+    const asked = serveReport();
+    await renderPage('en');
+    await waitFor(() => expect(screen.getAllByTestId('casino-row')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('casino-tab-game'));
+    await waitFor(() => expect(screen.getAllByTestId('casino-row')).toHaveLength(2));
+    expect(asked.at(-1)!.searchParams.get('groupBy')).toBe('game');
+    expect(screen.getAllByTestId('casino-row').map((row) => cells(row)[0])).toEqual(['Kupon Dice', 'Kupon Fruits']);
+    expect(screen.getAllByRole('columnheader')[0]!.textContent).toBe('Game');
+    expect(screen.getByTestId('casino-csv').getAttribute('href')).toContain('groupBy=game');
+  });
+});

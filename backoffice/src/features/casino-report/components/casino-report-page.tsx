@@ -1,0 +1,78 @@
+import { CasinoReportQuery } from '@contract/casino';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Notice } from '@/components/field-error';
+import { DateRangeFields } from '@/components/date-range-fields';
+import { Pager } from '@/components/pager';
+import { useFailureText } from '@/lib/error-text';
+import { localInputToIso } from '@/lib/format';
+import { type FieldErrors, validate } from '@/lib/form';
+import { CASINO_GROUPS, type CasinoGroup, casinoCsvHref, type CasinoWindow, useCasinoReport } from '../api/casino-report';
+import { CasinoTable } from './casino-table';
+
+const PAGE = 50;
+
+/** The casino report (issue 8): bets, wins, rollbacks and GGR by day, game, provider or player, "as of" a past moment, CSV. */
+export default function CasinoReportPage() {
+  const { t } = useTranslation(['casino', 'common']);
+  const failure = useFailureText();
+  const [groupBy, setGroupBy] = useState<CasinoGroup>('day');
+  const [window, setWindow] = useState<CasinoWindow>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [offset, setOffset] = useState(0);
+  const report = useCasinoReport(groupBy, window, offset, PAGE);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    const next = { from: text('from'), to: text('to'), asOf: localInputToIso(String(form.get('asOf') ?? '')) };
+    const checked = validate(CasinoReportQuery, next);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    setWindow(next);
+    setOffset(0);
+  };
+
+  const data = report.data;
+  return (
+    <section className="card" data-testid="page-casino-report">
+      <p>
+        <Link to="/reports">{t('back')}</Link>
+      </p>
+      <h1>{t('title')}</h1>
+      <p className="muted">{t('hint')}</p>
+      <form className="filters form--grid" onSubmit={apply} noValidate data-testid="casino-filters">
+        <DateRangeFields errors={errors} asOf={{ label: t('asOf'), testId: 'casino-as-of' }} />
+        <div className="actions">
+          <button type="submit" className="button button--primary">
+            {t('show')}
+          </button>
+        </div>
+      </form>
+      <nav className="tabs">
+        {CASINO_GROUPS.map((id) => (
+          <button key={id} type="button" className={id === groupBy ? 'tab tab--active' : 'tab'} data-testid={`casino-tab-${id}`} onClick={() => (setGroupBy(id), setOffset(0))}>
+            {t(`groups.${id}`)}
+          </button>
+        ))}
+      </nav>
+      {report.isError ? <Notice kind="error">{failure(report.error)}</Notice> : null}
+      {data ? (
+        <div data-testid={`casino-report-${groupBy}`}>
+          {data.asOf ? (
+            <Notice kind="warning" testId="casino-as-of-shown">
+              {t('asOfShown', { at: data.asOf.at ?? data.asOf.position })}
+            </Notice>
+          ) : null}
+          <CasinoTable rows={data.rows} totals={data.totals} labelHeader={t(`groups.${groupBy}`)} label={(row) => row.label} />
+          <Pager offset={offset} limit={PAGE} total={data.total} pageSize={data.rows.length} onOffset={setOffset} />
+          <a className="button" href={casinoCsvHref(groupBy, window)} download data-testid="casino-csv">
+            {t('csv')}
+          </a>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Minor } from '../shared/money';
+import type { ProductFlags } from '../identity/rules/limits';
+
+/** Which product a game belongs to, and so which §6 product flag a player needs to play it. */
+export type CasinoProduct = 'slot' | 'livecasino';
+
+export const PRODUCT_FLAG: Readonly<Record<CasinoProduct, keyof ProductFlags>> = { slot: 'slotUser', livecasino: 'casinoUser' };
+
+/**
+ * Spec §3 "Casino/slot item", as a provider lists it. `provider` names the adapter whose signed
+ * callbacks move this game's money; `masterServiceId` is the provider as the site's provider menu
+ * shows it. Stakes and the biggest payout of a round are minor units; 0 means no limit.
+ */
+export interface CasinoGame {
+  readonly serviceId: number;
+  readonly masterServiceId: number;
+  readonly provider: string;
+  readonly product: CasinoProduct;
+  readonly title: string;
+  readonly logo: string;
+  readonly listOrder: number;
+  readonly company_name: string;
+  readonly isMobile: 0 | 1;
+  /** 0: picking the provider loads sub-providers (§4 "lobby flag 0"); 1: the game opens a lobby of its own. */
+  readonly openLobby: 0 | 1;
+  readonly minStake: Minor;
+  readonly maxStake: Minor;
+  readonly maxPay: Minor;
+}
+
+/** §8 serviceLimitError: a stake under the game's minimum or over its maximum (0 = none). */
+export function stakeWithinLimits(game: Pick<CasinoGame, 'minStake' | 'maxStake'>, amount: Minor): boolean {
+  return amount >= game.minStake && (game.maxStake === 0 || amount <= game.maxStake);
+}
+
+export function sameGame(a: CasinoGame, b: CasinoGame): boolean {
+  return (Object.keys(a) as (keyof CasinoGame)[]).every((key) => a[key] === b[key]) && Object.keys(a).length === Object.keys(b).length;
+}
