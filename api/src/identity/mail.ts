@@ -19,6 +19,14 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+export interface OutboxFilter {
+  /** The exact (lower-case) address. */
+  readonly to?: string | undefined;
+  readonly kind?: string | undefined;
+  readonly limit?: number;
+  readonly offset?: number;
+}
+
 export interface OutboxEntry extends MailMessage {
   readonly id: string;
   readonly createdAt: string;
@@ -46,13 +54,19 @@ export class OutboxMailer implements Mailer {
     ]);
   }
 
-  async list(siteId: string, options: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
-    const { rows } = await this.pool.query<{ id: string; site_id: string; recipient: string; kind: string; subject: string; body: string; created_at: Date | string }>(
-      `select id, site_id, recipient, kind, subject, body, created_at from mail_outbox
-        where site_id = $1 and ($2::text is null or recipient = $2) order by created_at desc, id limit $3`,
-      [siteId, options.to ?? null, options.limit ?? 50],
+  async list(siteId: string, options: OutboxFilter = {}): Promise<OutboxEntry[]> {
+    return (await this.page(siteId, options)).messages;
+  }
+
+  /** One page of a site's outbox, newest first, with how many messages match in all. */
+  async page(siteId: string, { to, kind, limit = 50, offset = 0 }: OutboxFilter = {}): Promise<{ messages: OutboxEntry[]; total: number }> {
+    const { rows } = await this.pool.query<{ id: string; site_id: string; recipient: string; kind: string; subject: string; body: string; created_at: Date | string; total: string | number }>(
+      `select id, site_id, recipient, kind, subject, body, created_at, count(*) over () as total from mail_outbox
+        where site_id = $1 and ($2::text is null or recipient = $2) and ($3::text is null or kind = $3)
+        order by created_at desc, id limit $4 offset $5`,
+      [siteId, to ?? null, kind ?? null, limit, offset],
     );
-    return rows.map((row) => ({
+    const messages = rows.map((row) => ({
       id: row.id,
       siteId: row.site_id,
       to: row.recipient,
@@ -61,5 +75,14 @@ export class OutboxMailer implements Mailer {
       text: row.body,
       createdAt: new Date(row.created_at).toISOString(),
     }));
+    // Past the last page the window count has no row to ride on; count once so the pager still knows.
+    if (rows.length === 0 && offset > 0) {
+      const counted = await this.pool.query<{ total: string | number }>(
+        'select count(*) as total from mail_outbox where site_id = $1 and ($2::text is null or recipient = $2) and ($3::text is null or kind = $3)',
+        [siteId, to ?? null, kind ?? null],
+      );
+      return { messages, total: Number(counted.rows[0]?.total ?? 0) };
+    }
+    return { messages, total: Number(rows[0]?.total ?? 0) };
   }
 }
