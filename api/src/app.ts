@@ -17,6 +17,7 @@ import closeWithGrace from 'close-with-grace';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { CaptchaChallenges, type CaptchaOptions } from './identity/captcha';
 import { UserAccounts } from './identity/accounts';
 import { type Mailer, OutboxMailer } from './identity/mail';
@@ -49,12 +50,16 @@ import { SiteCatalogs } from './live/site-catalogs';
 import { reportRoutes } from './routes/reports';
 import { contentRoutes, contentSettingsRoutes } from './routes/content';
 import { TemplatedMailer } from './content/templated-mailer';
+import { casinoReportRoutes, casinoRoutes } from './routes/casino';
+import { type CasinoOptions, casinoServices } from './casino/services';
 
 export interface AppDependencies {
   readonly store: EventStore;
   readonly pool: SqlPool;
   /** false: silent; true: info; or a pino level. LOG_LEVEL in main.ts. */
   readonly logger?: boolean | string;
+  /** Where the log lines go (stdout by default); tests read them here. */
+  readonly logDestination?: { write(line: string): void };
   /** The api's clock (tests move it); the domain gets `now` from it. */
   readonly clock?: () => Date;
   /** The mail port; default: the outbox in the database. */
@@ -69,6 +74,8 @@ export interface AppDependencies {
   readonly secureCookies?: boolean;
   /** Money context: shared command runner, odds book, payment providers (payments/money.ts). */
   readonly money?: MoneyOptions;
+  /** Casino context: game provider adapters, the casino key, catalogue sync at start (casino/services.ts). */
+  readonly casino?: CasinoOptions;
   /** The live odds book and its WebSocket hub (`/live`); main.ts makes them, tests may leave them out. */
   readonly live?: { readonly book: LiveOddsBook; readonly hub: LiveHub } | null;
 }
@@ -114,7 +121,7 @@ export function identityServices(deps: AppDependencies): IdentityServices {
 export function buildApp(deps: AppDependencies): FastifyInstance {
   const { store, pool } = deps;
   const app = Fastify({
-    logger: loggerOptions(deps.logger ?? false),
+    logger: loggerOptions(deps.logger ?? false, deps.logDestination),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: deps.trustProxy ?? false,
@@ -135,15 +142,21 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
   app.register(sitePlugin, { sites: services.sites });
   app.register(authPlugin, { sessions: services.sessions, sites: services.sites });
 
-  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await pool.query('select 1');
-      const head = await store.headPosition();
-      return { status: 'ok', eventStore: store.kind, database: pool.dialect, head: { commit: head.commit.toString(), prepare: head.prepare.toString() } };
-    } catch (error) {
-      app.log.error(error);
-      return reply.code(503).send({ status: 'unavailable', eventStore: store.kind, database: pool.dialect });
-    }
+  app.register(async (root) => {
+    root.withTypeProvider<ZodTypeProvider>().get(
+      '/health',
+      { schema: { tags: ['health'], summary: 'Liveness: the database answers and the head of the event log', response: { 200: HealthResponse, 503: HealthResponse } } },
+      async (request, reply) => {
+        try {
+          await pool.query('select 1');
+          const head = await store.headPosition();
+          return { status: 'ok' as const, eventStore: store.kind, database: pool.dialect, head: { commit: head.commit.toString(), prepare: head.prepare.toString() } };
+        } catch (error) {
+          request.log.error({ err: error }, 'health check failed');
+          return reply.code(503).send({ status: 'unavailable' as const, eventStore: store.kind, database: pool.dialect });
+        }
+      },
+    );
   });
 
   app.register(
@@ -154,6 +167,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       await api.register(staffRoutes, { prefix: '/staff', ...services });
       await api.register(eventLogRoutes, { prefix: '/events', ...services });
       await api.register(reportRoutes, { prefix: '/reports', ...services });
+      await api.register(casinoReportRoutes, { prefix: '/reports/casino', ...services });
       const money = moneyServices(services, deps.money);
       await api.register(walletRoutes, { prefix: '/wallet', ...money });
       await api.register(couponRoutes, { prefix: '/coupons', ...money });
@@ -161,6 +175,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       await api.register(transferRoutes, { prefix: '/transfers', ...money });
       await api.register(contentRoutes, { prefix: '/content', ...money });
       await api.register(contentSettingsRoutes, { prefix: '/content-settings', ...money });
+      await api.register(casinoRoutes, { prefix: '/casino', ...casinoServices(money, deps.casino) });
       await api.register(catalogRoutes, { prefix: '/catalog', pool, clock: services.clock, siteCatalogs });
       await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null, siteCatalogs });
       await api.register(matchResultRoutes, { prefix: '/matches', store, pool, clock: services.clock });
@@ -174,11 +189,20 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
   return app;
 }
 
-function loggerOptions(logger: boolean | string): FastifyServerOptions['logger'] {
+const HealthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  eventStore: z.string(),
+  database: z.string(),
+  head: z.object({ commit: z.string(), prepare: z.string() }).optional().describe('the newest position in the log'),
+});
+
+/** pino, one JSON line per entry, each request's lines carrying its `reqId`; secrets redacted. */
+function loggerOptions(logger: boolean | string, destination?: AppDependencies['logDestination']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   return {
     level: logger === true ? 'info' : logger,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(destination ? { stream: destination } : {}),
   };
 }
 

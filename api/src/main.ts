@@ -26,7 +26,18 @@ await reactors.start();
 const book = new LiveOddsBook(store);
 book.start();
 const hub = new LiveHub(book);
-const app = buildApp({ store, pool, logger: process.env.LOG_LEVEL === 'silent' ? false : (process.env.LOG_LEVEL ?? true), money: { commands, odds: book }, live: { book, hub } });
+const app = buildApp({
+  store,
+  pool,
+  logger: process.env.LOG_LEVEL === 'silent' ? false : (process.env.LOG_LEVEL ?? true),
+  // Behind an https proxy: the client's address from X-Forwarded-For (the IP log) and Secure session cookies.
+  trustProxy: process.env.TRUST_PROXY === '1',
+  secureCookies: process.env.SECURE_COOKIES === '1',
+  money: { commands, odds: book },
+  // The casino catalogue lists the providers' games (the built-in demo provider's) when the api starts.
+  casino: { syncCatalog: true },
+  live: { book, hub },
+});
 // Demo brands, staff, dealers, players and a terminal (KUPON_SEED=0 skips). The money issue credits the players in seedDemo's hook.
 const seeded = process.env.KUPON_SEED === '0' ? null : await seedDemo(identityServices({ store, pool }), creditSeededPlayers(identityServices({ store, pool }), commands));
 

@@ -11,6 +11,8 @@ import type catalog from './locales/tr/catalog.json';
 import type payments from './locales/tr/payments.json';
 import type site from './locales/tr/site.json';
 import type content from './locales/tr/content.json';
+import type mail from './locales/tr/mail.json';
+import type casino from './locales/tr/casino.json';
 
 /** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
 declare module 'i18next' {
@@ -30,6 +32,8 @@ declare module 'i18next' {
       payments: typeof payments;
       site: typeof site;
       content: typeof content;
+      mail: typeof mail;
+      casino: typeof casino;
     };
   }
 }

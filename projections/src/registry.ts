@@ -5,10 +5,11 @@ import { coupons, transfers, wallets } from './read-models/wallet';
 import { catalog, catalogSettings, liability } from './read-models/catalog';
 import { reports } from './read-models/reports';
 import { content } from './read-models/content';
+import { casinoReport } from './read-models/casino';
 import type { Projection } from './runner/projection';
 
 /** Every projection the api runs and `npm run replay` can rebuild. */
-export const projections: readonly Projection[] = [eventLog, streamStats, wallets, transfers, coupons, ...identityProjections, catalog, catalogSettings, liability, reports, content];
+export const projections: readonly Projection[] = [eventLog, streamStats, wallets, transfers, coupons, ...identityProjections, catalog, catalogSettings, liability, reports, content, casinoReport];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((projection) => projection.name === name);

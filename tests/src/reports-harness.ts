@@ -19,6 +19,8 @@ export interface ReportsApi extends MoneyApi {
   fixture(matchId: string, sportId: SportId): Promise<void>;
   /** The match ends `home`:`away` in one period. */
   result(matchId: string, home: number, away: number): Promise<void>;
+  /** The match's result is withdrawn: its settled selections open again. */
+  rollBack(matchId: string): Promise<void>;
   /** Reactors (settlement first), then read models, until nothing is left. */
   quiet(): Promise<void>;
   /** Waits until the reports read model shows what `ready` looks for (read models lag behind writes). */
@@ -63,6 +65,9 @@ export async function openReportsApi(storage: TestStorage): Promise<ReportsApi> 
     async result(matchId: string, home: number, away: number) {
       const result = { sportId: 1, status: 'completed', periods: [{ home, away }, { home: 0, away: 0 }] } as MatchResult;
       await match(matchId, { type: 'RecordResult', matchId, result, now: money.clock.now().toISOString() });
+    },
+    async rollBack(matchId: string) {
+      await match(matchId, { type: 'RollBackSettlement', matchId, now: money.clock.now().toISOString() });
     },
     async quiet() {
       for (let i = 0; i < 3; i++) {
@@ -123,11 +128,16 @@ export async function foldWallets(storage: TestStorage): Promise<Map<string, Fol
           f.stakes += event.data.amount;
           f.coupons += 1;
           break;
+        case 'CasinoBetPlaced':
+          f.stakes += event.data.amount;
+          break;
         case 'PayoutCredited':
         case 'PayoutCorrected':
+        case 'CasinoWinCredited':
           f.payouts += event.data.amount;
           break;
         case 'StakeRefunded':
+        case 'CasinoRoundRolledBack':
           f.refunds += event.data.amount;
           break;
         case 'CouponSoldCredited':

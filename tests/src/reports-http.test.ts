@@ -37,6 +37,9 @@ for (const backend of testBackends) {
       expect((await api.call('kdealer1', 'POST', '/wallet/credit/send', { requestId: 'credit-d1-sub', toUserId: api.id('ksubdealer1'), amount: 8_000 })).statusCode).toBe(200);
       await api.quiet();
       expect((await api.call('ksubdealer1', 'POST', '/wallet/credit/send', { requestId: 'credit-sub-p1', toUserId: api.id('kplayer1'), amount: 3_000 })).statusCode).toBe(200);
+      // The player's side of a credit transfer is written by a reactor after the answer: let it land
+      // before the player stakes, so the history below shows the balance the scenario means.
+      await api.quiet();
       const a = await api.call('kplayer1', 'POST', '/coupons', { requestId: 'rep-coupon-a', tips: [tip('m1')], totalStake: 1_000 });
       expect(a.statusCode, a.body).toBe(200);
       const b = await api.call('kplayer2', 'POST', '/coupons', { requestId: 'rep-coupon-b', tips: [tip('m2')], totalStake: 2_000 });

@@ -9,3 +9,4 @@ export type * from './reports';
 export type * from './catalog-settings';
 export type * from './match-results';
 export type * from './content';
+export type * from './casino';

@@ -26,8 +26,11 @@ import { z } from 'zod';
  *   GET  /reports/transfers?direction=deposit|withdrawal TransferReport deposits credited, withdrawals held / paid / released
  *   GET  /reports/adjustments                           AdjustmentReport staff balance adjustments: before, after, by whom, why
  *   GET  /reports/wagers?status=cancelled|voided|all    WagerReport     coupons, cancelled and voided ones with who and why
- *   GET  /reports/liability?matchId=                    LiabilityReport open stake and potential payout per match/market/outcome (now only)
- *   GET  /reports/ip-logs?userId=&ip=                   IpLogReport     logins and failed logins (now only)
+ *                                                                       (as of: the coupons placed by then, each with its fate then)
+ *   GET  /reports/liability?matchId=                    LiabilityReport open stake and potential payout per match/market/outcome
+ *                                                                       (as of: the legs counting then)
+ *   GET  /reports/ip-logs?userId=&ip=                   IpLogReport     logins and failed logins (as of: those up to then)
+ *   GET  /reports/casino?groupBy=day|game|provider|player CasinoReport bets, wins, rollbacks, GGR (contract/casino.ts)
  *
  *   GET  /reports/catalog                               ReportCatalog   every report and the projection that builds it (with its build state)
  *   POST /reports/replays  { report }                   ReplayView 202  rebuild the report's projection into fresh tables, swap when caught up
@@ -182,19 +185,19 @@ export const WagerRow = z.object({
 export const WagerReport = z.object({ rows: z.array(WagerRow), ...paged });
 export type WagerReport = z.infer<typeof WagerReport>;
 
-export const LiabilityReportQuery = ReportQuery.pick({ limit: true, offset: true, format: true }).extend({ matchId: z.string().max(80).optional() });
+export const LiabilityReportQuery = ReportQuery.pick({ asOf: true, asOfPosition: true, limit: true, offset: true, format: true }).extend({ matchId: z.string().max(80).optional() });
 export const LiabilityRow = z.object({ matchId: z.string(), market: z.string(), special: z.string(), outcome: z.string(), openStake: z.number().int(), potentialPayout: z.number().int(), coupons: z.number().int() });
-export const LiabilityReport = z.object({ rows: z.array(LiabilityRow), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+export const LiabilityReport = z.object({ rows: z.array(LiabilityRow), ...paged });
 export type LiabilityReport = z.infer<typeof LiabilityReport>;
 
-export const IpLogReportQuery = ReportQuery.pick({ from: true, to: true, limit: true, offset: true, format: true }).extend({ userId: z.uuid('noSuchUser').optional(), ip: z.string().max(64).optional() });
+export const IpLogReportQuery = ReportQuery.extend({ userId: z.uuid('noSuchUser').optional(), ip: z.string().max(64).optional() });
 export const IpLogRow = z.object({ userId: z.string(), userName: z.string(), ip: z.string(), method: z.string(), success: z.boolean(), reason: z.string().nullable(), userAgent: z.string(), at: z.string() });
-export const IpLogReport = z.object({ entries: z.array(IpLogRow), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+export const IpLogReport = z.object({ entries: z.array(IpLogRow), ...paged });
 export type IpLogReport = z.infer<typeof IpLogReport>;
 
 // ---- replay ---------------------------------------------------------------------------------------
 
-export const REPORT_NAMES = ['general', 'players', 'dealers', 'credit-history', 'transfers', 'adjustments', 'wagers', 'liability', 'ip-logs'] as const;
+export const REPORT_NAMES = ['general', 'players', 'dealers', 'credit-history', 'transfers', 'adjustments', 'wagers', 'liability', 'ip-logs', 'casino'] as const;
 export const ReportName = z.enum(REPORT_NAMES, { message: 'invalidField|report' });
 export type ReportName = z.infer<typeof ReportName>;
 

@@ -5,6 +5,7 @@ import {
   childrenOf,
   CREDIT_TYPES,
   type LedgerRow,
+  ipLogEntries,
   ledgerEntries,
   liabilityReport,
   type MoneySums,
@@ -69,9 +70,10 @@ const REPORT_SOURCES: Readonly<Record<ReportName, { projection: string; asOf: bo
   'credit-history': { projection: 'reports', asOf: true },
   transfers: { projection: 'reports', asOf: true },
   adjustments: { projection: 'reports', asOf: true },
-  wagers: { projection: 'reports', asOf: false },
-  liability: { projection: 'liability', asOf: false },
-  'ip-logs': { projection: 'identity-ip-logs', asOf: false },
+  wagers: { projection: 'reports', asOf: true },
+  liability: { projection: 'liability', asOf: true },
+  'ip-logs': { projection: 'identity-ip-logs', asOf: true },
+  casino: { projection: 'casino-report', asOf: true },
 };
 
 /**
@@ -206,47 +208,27 @@ export const reportRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
     return respond(reply, q.format, 'adjustments', entries, { entries, ...paging(found.total, q), asOf: asOfView(q) });
   });
 
-  app.get('/wagers', { schema: { tags: ['reports'], summary: 'Every coupon in my scope, cancelled and voided ones included, with who cancelled and why', querystring: WagerReportQuery, response: { 200: WagerReport, ...refusals } } }, async (request, reply) => {
+  app.get('/wagers', { schema: { tags: ['reports'], summary: 'Every coupon in my scope, cancelled and voided ones included, with who cancelled and why (each as it stood then, as of a past moment)', querystring: WagerReportQuery, response: { 200: WagerReport, ...refusals } } }, async (request, reply) => {
     const q = request.query;
     const scope = await scopeOf(request);
-    if (q.asOf || q.asOfPosition) throw new ApiError(422, 'asOfNotSupported|wagers');
-    const found = await wagers(pool, scope, { status: q.status, userId: q.userId, from: q.from, to: q.to }, q);
+    const found = await wagers(pool, scope, { status: q.status, userId: q.userId, from: q.from, to: q.to }, windowOf(q), q);
     const rows = found.rows.map((row) => ({ ...row, stake: Number(row.stake), payout: Number(row.payout) }));
-    return respond(reply, q.format, 'wagers', rows, { rows, ...paging(found.total, q), asOf: null });
+    return respond(reply, q.format, 'wagers', rows, { rows, ...paging(found.total, q), asOf: asOfView(q) });
   });
 
-  app.get('/liability', { schema: { tags: ['reports'], summary: 'Open stake and potential payout per match, market and outcome (now)', querystring: LiabilityReportQuery, response: { 200: LiabilityReport, ...refusals } } }, async (request, reply) => {
+  app.get('/liability', { schema: { tags: ['reports'], summary: 'Open stake and potential payout per match, market and outcome (now, or as of a past moment)', querystring: LiabilityReportQuery, response: { 200: LiabilityReport, ...refusals } } }, async (request, reply) => {
     const q = request.query;
     const scope = await scopeOf(request);
-    const found = await liabilityReport(pool, scope, { matchId: q.matchId }, q);
+    const found = await liabilityReport(pool, scope, { matchId: q.matchId }, windowOf(q), q);
     const rows = found.rows.map((row) => ({ ...row, openStake: Number(row.openStake), potentialPayout: Number(row.potentialPayout) }));
-    return respond(reply, q.format, 'liability', rows, { rows, total: found.total, limit: q.limit, offset: q.offset });
+    return respond(reply, q.format, 'liability', rows, { rows, ...paging(found.total, q), asOf: asOfView(q) });
   });
 
-  app.get('/ip-logs', { preHandler: requirePermission('ipLogView'), schema: { tags: ['reports'], summary: 'Logins and failed logins in my scope, newest first', querystring: IpLogReportQuery, response: { 200: IpLogReport, ...refusals } } }, async (request, reply) => {
+  app.get('/ip-logs', { preHandler: requirePermission('ipLogView'), schema: { tags: ['reports'], summary: 'Logins and failed logins in my scope, newest first (as of a past moment: those up to it)', querystring: IpLogReportQuery, response: { 200: IpLogReport, ...refusals } } }, async (request, reply) => {
     const q = request.query;
     const scope = await scopeOf(request);
-    const params: unknown[] = [scope.siteId, scope.dealerId, q.userId ?? null, q.ip ?? null, q.from ?? null, q.to ?? null];
-    const { rows } = await pool.query<Record<string, unknown>>(
-      `select l.user_id, u.user_name, l.ip, l.method, l.success, l.reason, l.user_agent, l.at, count(*) over () as total
-         from ip_logs l join users u on u.user_id = l.user_id
-        where l.site_id = $1 and ($2::text is null or $2::text = any(u.ancestors)) and ($3::uuid is null or l.user_id = $3)
-          and ($4::text is null or l.ip = $4)
-          and ($5::date is null or l.at >= ($5::date)::timestamp at time zone 'UTC') and ($6::date is null or l.at < ($6::date + 1)::timestamp at time zone 'UTC')
-        order by l.at desc, l.seq desc limit ${q.limit} offset ${q.offset}`,
-      params,
-    );
-    const entries = rows.map((row) => ({
-      userId: String(row.user_id),
-      userName: String(row.user_name),
-      ip: String(row.ip),
-      method: String(row.method),
-      success: Boolean(row.success),
-      reason: (row.reason as string | null) ?? null,
-      userAgent: String(row.user_agent),
-      at: new Date(row.at as string).toISOString(),
-    }));
-    return respond(reply, q.format, 'ip-logs', entries, { entries, total: Number(rows[0]?.total ?? 0), limit: q.limit, offset: q.offset });
+    const found = await ipLogEntries(pool, scope, { userId: q.userId, ip: q.ip, from: q.from, to: q.to }, windowOf(q), q);
+    return respond(reply, q.format, 'ip-logs', found.entries, { entries: found.entries, ...paging(found.total, q), asOf: asOfView(q) });
   });
 
   // ---- replay for finance -------------------------------------------------------------------------

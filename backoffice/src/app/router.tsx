@@ -20,6 +20,8 @@ const Catalog = lazy(() => import('./routes/catalog'));
 const PaymentMethods = lazy(() => import('./routes/payment-methods'));
 const SiteSettings = lazy(() => import('./routes/site-settings'));
 const Content = lazy(() => import('./routes/content'));
+const MailOutbox = lazy(() => import('@/features/mail-outbox/components/mail-outbox-page'));
+const CasinoReport = lazy(() => import('@/features/casino-report/components/casino-report-page'));
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -42,10 +44,12 @@ export function appRoutes(): RouteObject[] {
         { path: 'events', element: <RequireSection section="events"><Events /></RequireSection> },
         { path: 'events/stream/:streamName', element: <RequireSection section="events"><Stream /></RequireSection> },
         { path: 'reports', element: <RequireSection section="reports"><Reports /></RequireSection> },
+        { path: 'reports/casino', element: <RequireSection section="reports"><CasinoReport /></RequireSection> },
         { path: 'catalog', element: <RequireSection section="catalog"><Catalog /></RequireSection> },
         { path: 'payments', element: <RequireSection section="payments"><PaymentMethods /></RequireSection> },
         { path: 'site', element: <RequireSection section="site"><SiteSettings /></RequireSection> },
         { path: 'content', element: <RequireSection section="content"><Content /></RequireSection> },
+        { path: 'mail', element: <RequireSection section="mail"><MailOutbox /></RequireSection> },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -6,6 +6,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Columns, DataTable, tableCore } from '@/components/data-table';
 import { FieldError, Notice } from '@/components/field-error';
+import { DateRangeFields } from '@/components/date-range-fields';
 import { Pager } from '@/components/pager';
 import { useMe } from '@/features/auth/api/session';
 import { canWrite } from '@/features/auth/access';
@@ -126,16 +127,7 @@ export default function CouponsPage() {
           <input name="userName" maxLength={40} />
           <FieldError errors={errors} name="userName" />
         </label>
-        <label>
-          {t('common:from')}
-          <input name="from" type="date" />
-          <FieldError errors={errors} name="from" />
-        </label>
-        <label>
-          {t('common:to')}
-          <input name="to" type="date" />
-          <FieldError errors={errors} name="to" />
-        </label>
+        <DateRangeFields errors={errors} />
         <label>
           {t('matchId')}
           <input name="matchId" maxLength={80} />

@@ -1,7 +1,9 @@
 import { ReportQuery } from '@contract/reports';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, Notice } from '@/components/field-error';
+import { Link } from 'react-router-dom';
+import { Notice } from '@/components/field-error';
+import { DateRangeFields } from '@/components/date-range-fields';
 import { Pager } from '@/components/pager';
 import { useMe } from '@/features/auth/api/session';
 import { csvHref, type ReportWindow, useDealerReport, useGeneralReport } from '@/features/reports/api/reports';
@@ -52,22 +54,13 @@ export default function ReportsPage() {
   return (
     <section className="card" data-testid="page-reports">
       <h1>{t('title')}</h1>
+      <p>
+        <Link to="/reports/casino" data-testid="casino-report-link">
+          {t('casinoLink')}
+        </Link>
+      </p>
       <form className="filters form--grid" onSubmit={apply} noValidate data-testid="report-filters">
-        <label>
-          {t('common:from')}
-          <input name="from" type="date" />
-          <FieldError errors={errors} name="from" />
-        </label>
-        <label>
-          {t('common:to')}
-          <input name="to" type="date" />
-          <FieldError errors={errors} name="to" />
-        </label>
-        <label>
-          {t('asOf')}
-          <input name="asOf" type="datetime-local" step="1" data-testid="as-of-input" />
-          <FieldError errors={errors} name="asOf" />
-        </label>
+        <DateRangeFields errors={errors} asOf={{ label: t('asOf'), testId: 'as-of-input' }} />
         <div className="actions">
           <button type="submit" className="button button--primary">
             {t('show')}

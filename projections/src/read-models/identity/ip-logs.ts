@@ -4,7 +4,10 @@ import type { ColumnType, Transaction } from 'kysely';
 import type { Projection } from '../../runner/projection';
 import { streamId } from './users';
 
-/** Spec §1 "IP logs": every login and failed login of a known account, with where it came from. */
+/**
+ * Spec §1 "IP logs": every login and failed login of a known account, with where it came from, and
+ * the log position and time of each, so the IP log report can be asked "as of" either (issue 8).
+ */
 export interface IpLogsTables {
   ip_logs: {
     /** Log order, for entries with the same instant. */
@@ -18,12 +21,14 @@ export interface IpLogsTables {
     reason: string | null;
     user_agent: string;
     at: ColumnType<Date, string, string>;
+    position_commit: ColumnType<string, string, string>;
+    position_prepare: ColumnType<string, string, string>;
   };
 }
 
 export const ipLogs: Projection<IpLogsTables> = {
   name: 'identity-ip-logs',
-  version: 1,
+  version: 2,
   handles: ['UserLoggedIn', 'LoginFailed'],
   tables: ['ip_logs'],
 
@@ -40,6 +45,8 @@ export const ipLogs: Projection<IpLogsTables> = {
       .addColumn('reason', 'text')
       .addColumn('user_agent', 'text', (c) => c.notNull())
       .addColumn('at', 'timestamptz', (c) => c.notNull())
+      .addColumn('position_commit', 'bigint', (c) => c.notNull())
+      .addColumn('position_prepare', 'bigint', (c) => c.notNull())
       .execute();
     await tx.schema.createIndex('ip_logs_user').on('ip_logs').columns(['user_id', 'at']).execute();
     await tx.schema.createIndex('ip_logs_site_ip').on('ip_logs').columns(['site_id', 'ip']).execute();
@@ -61,6 +68,8 @@ export const ipLogs: Projection<IpLogsTables> = {
         reason: event.type === 'LoginFailed' ? event.data.reason : null,
         user_agent: d.userAgent,
         at: d.at,
+        position_commit: recorded.position.commit.toString(),
+        position_prepare: recorded.position.prepare.toString(),
       })
       .onConflict((oc) => oc.column('event_id').doNothing())
       .execute();

@@ -1,6 +1,7 @@
-import type { BetsCancelled, CouponEvent, Fixture, UserRegistered, WalletEvent, WalletEventType } from '@kupon/domain';
+import { type BetsCancelled, CASINO_WALLET_EVENT_TYPES, type CouponEvent, type Fixture, type UserRegistered, type WalletEvent, type WalletEventType } from '@kupon/domain';
 import type { RecordedEvent } from '@kupon/eventstore';
 import { type Insertable, sql, type Transaction } from 'kysely';
+import { anyOf, insertJsonRows } from '../../runner/json-rows';
 import { BatchEventError } from '../../runner/worker';
 import { BALANCE_SIGN } from '../wallet/wallets';
 import { ACCOUNT_MEASURES, type AccountMeasure, BETTING_MEASURES, type ReportTables } from './tables';
@@ -10,6 +11,7 @@ type Account = Insertable<ReportTables['report_accounts']> & { ancestors: string
 type Coupon = Omit<Insertable<ReportTables['report_coupons']>, 'legs'> & { legs: Record<string, string> };
 type Match = Insertable<ReportTables['report_matches']>;
 type LedgerRow = Insertable<ReportTables['report_ledger']>;
+type CouponChange = Insertable<ReportTables['report_coupon_changes']>;
 type Sums = Record<AccountMeasure, bigint>;
 
 /** Which account measure each wallet event moves; the value is the balance movement, stakes and withdrawals counted positive. */
@@ -28,9 +30,14 @@ const MEASURE: Partial<Record<WalletEventType, AccountMeasure>> = {
   CreditReceived: 'credit',
   CreditCut: 'credit',
   CreditReturned: 'credit',
+  CasinoBetPlaced: 'stakes',
+  CasinoWinCredited: 'payouts',
+  CasinoRoundRolledBack: 'refunds',
 };
 const COUNTED_NEGATIVE: ReadonlySet<AccountMeasure> = new Set(['stakes', 'withdrawals']);
 const WALLET_TYPES = new Set<string>(Object.keys(BALANCE_SIGN));
+/** Casino money is its own product (and, in a breakdown by sport, its own line). */
+const CASINO_TYPES: ReadonlySet<string> = new Set(CASINO_WALLET_EVENT_TYPES);
 const COUPON_TYPES = new Set(['SelectionSettled', 'SelectionResettled', 'CouponSettled', 'CouponResettled', 'CouponSold', 'CouponCancelled']);
 /** Most rows in one INSERT (PostgreSQL takes at most 65,535 parameters). */
 const CHUNK = 2_000;
@@ -64,6 +71,7 @@ class ReportFold {
   private readonly dirtyMatches = new Set<string>();
   private readonly coupons = new Map<string, Coupon>();
   private readonly dirtyCoupons = new Set<string>();
+  private readonly couponChanges: CouponChange[] = [];
   private readonly ledger: LedgerRow[] = [];
   /** `site|scope|day|sport|product` → sums. */
   private readonly totals = new Map<string, Sums>();
@@ -87,9 +95,9 @@ class ReportFold {
     }
     const { tx } = this;
     const [accounts, coupons, matches] = await Promise.all([
-      accountIds.size ? tx.selectFrom('report_accounts').selectAll().where('account_id', 'in', [...accountIds]).execute() : [],
-      couponIds.size ? tx.selectFrom('report_coupons').selectAll().where('coupon_id', 'in', [...couponIds]).execute() : [],
-      matchIds.size ? tx.selectFrom('report_matches').selectAll().where('match_id', 'in', [...matchIds]).execute() : [],
+      accountIds.size ? tx.selectFrom('report_accounts').selectAll().where(anyOf('account_id', [...accountIds])).execute() : [],
+      couponIds.size ? tx.selectFrom('report_coupons').selectAll().where(anyOf('coupon_id', [...couponIds])).execute() : [],
+      matchIds.size ? tx.selectFrom('report_matches').selectAll().where(anyOf('match_id', [...matchIds])).execute() : [],
     ]);
     for (const a of accounts) this.accounts.set(a.account_id, a);
     for (const c of coupons) this.coupons.set(c.coupon_id, { ...c, placed_at: new Date(c.placed_at).toISOString(), cancelled_at: c.cancelled_at ? new Date(c.cancelled_at).toISOString() : null, legs: c.legs });
@@ -147,9 +155,11 @@ class ReportFold {
     let coupon: Coupon | undefined;
     if (event.type === 'CouponStaked') {
       coupon = this.stake(account, event.data.coupon);
+      this.changed(coupon, recorded);
     } else if ('couponId' in event.data) {
       coupon = this.coupons.get(event.data.couponId);
     }
+    const casino = CASINO_TYPES.has(event.type) ? 'casino' : null;
     const sign = BALANCE_SIGN[event.type];
     const amount = event.type === 'CreditLimitSet' ? event.data.creditLimit : event.data.amount;
     // What moved the balance; events that move none keep the amount they name (a request, a paid-out hold, a limit).
@@ -166,8 +176,8 @@ class ReportFold {
       event_type: event.type,
       amount: signed,
       balance_after: event.type === 'CreditLimitSet' ? null : event.data.balance,
-      sport: coupon?.sport ?? null,
-      product: coupon?.product ?? null,
+      sport: coupon?.sport ?? casino,
+      product: coupon?.product ?? casino,
       coupon_id: coupon?.coupon_id ?? null,
       transfer_id: typeof data.transferId === 'string' ? data.transferId : null,
       counterparty_id: typeof data.toAccountId === 'string' ? data.toAccountId : typeof data.fromAccountId === 'string' ? data.fromAccountId : null,
@@ -184,8 +194,8 @@ class ReportFold {
     own.sums[measure] += value;
     if (event.type === 'CouponStaked') own.sums.coupons += 1n;
     if (!(BETTING_MEASURES as readonly string[]).includes(measure)) return;
-    const sport = coupon?.sport ?? 'unknown';
-    const product = coupon?.product ?? 'prematch';
+    const sport = coupon?.sport ?? casino ?? 'unknown';
+    const product = coupon?.product ?? casino ?? 'prematch';
     for (const scope of ['site', ...account.ancestors]) {
       const key = `${account.site_id}|${scope}|${day}|${sport}|${product}`;
       let sums = this.totals.get(key);
@@ -218,12 +228,18 @@ class ReportFold {
     return coupon;
   }
 
-  /** The wager report: a coupon's fate, who cancelled it and why, which legs were voided and why. */
+  /** The wager report: a coupon's fate, who cancelled it and why, which legs were voided and why; each change kept for "as of". */
   private wager(recorded: RecordedEvent): void {
     const event = { type: recorded.type, data: recorded.data } as unknown as CouponEvent;
     const coupon = this.coupons.get(event.data.couponId);
     if (!coupon) return;
     this.dirtyCoupons.add(coupon.coupon_id);
+    const before = fateOf(coupon);
+    this.fate(recorded, event, coupon);
+    if (fateOf(coupon) !== before) this.changed(coupon, recorded);
+  }
+
+  private fate(recorded: RecordedEvent, event: CouponEvent, coupon: Coupon): void {
     const voidReason = (selectionId: string) => {
       const matchId = coupon.legs[selectionId];
       return (matchId ? this.matches.get(matchId)?.cancel_reason : null) ?? 'voidResult';
@@ -265,69 +281,65 @@ class ReportFold {
     }
   }
 
+  /** The coupon's fate as this event left it, at the event's position and time. */
+  private changed(coupon: Coupon, recorded: RecordedEvent): void {
+    this.couponChanges.push({
+      coupon_id: coupon.coupon_id,
+      position_commit: recorded.position.commit.toString(),
+      position_prepare: recorded.position.prepare.toString(),
+      at: recorded.metadata.at,
+      status: coupon.status,
+      payout: coupon.payout,
+      voided_legs: coupon.voided_legs,
+      cancelled_at: coupon.cancelled_at ?? null,
+      cancelled_by: coupon.cancelled_by ?? null,
+      reason: coupon.reason ?? null,
+    });
+  }
+
   async flush(): Promise<void> {
     const { tx } = this;
-    for (const rows of chunks(this.newAccounts)) await tx.insertInto('report_accounts').values(rows).onConflict((oc) => oc.column('account_id').doNothing()).execute();
+    for (const rows of chunks(this.newAccounts)) await sql`${insertJsonRows('report_accounts', rows)} on conflict (account_id) do nothing`.execute(tx);
     const matches = [...this.dirtyMatches].map((id) => this.matches.get(id)!);
     for (const rows of chunks(matches)) {
-      await tx
-        .insertInto('report_matches')
-        .values(rows)
-        .onConflict((oc) => oc.column('match_id').doUpdateSet({ sport: sql`excluded.sport`, cancel_reason: sql`excluded.cancel_reason` }))
-        .execute();
+      await sql`${insertJsonRows('report_matches', rows)} on conflict (match_id) do update set sport = excluded.sport, cancel_reason = excluded.cancel_reason`.execute(tx);
     }
-    const coupons = [...this.dirtyCoupons].map((id) => {
-      const c = this.coupons.get(id)!;
-      return { ...c, stake: String(c.stake), payout: String(c.payout), legs: JSON.stringify(c.legs) };
-    });
+    const coupons = [...this.dirtyCoupons].map((id) => this.coupons.get(id)!);
     for (const rows of chunks(coupons)) {
-      await tx
-        .insertInto('report_coupons')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.column('coupon_id').doUpdateSet({
-            status: sql`excluded.status`,
-            payout: sql`excluded.payout`,
-            voided_legs: sql`excluded.voided_legs`,
-            cancelled_at: sql`excluded.cancelled_at`,
-            cancelled_by: sql`excluded.cancelled_by`,
-            reason: sql`excluded.reason`,
-          }),
-        )
-        .execute();
+      await sql`${insertJsonRows('report_coupons', rows)} on conflict (coupon_id) do update set
+        status = excluded.status, payout = excluded.payout, voided_legs = excluded.voided_legs,
+        cancelled_at = excluded.cancelled_at, cancelled_by = excluded.cancelled_by, reason = excluded.reason`.execute(tx);
     }
-    for (const rows of chunks(this.ledger)) await tx.insertInto('report_ledger').values(rows).onConflict((oc) => oc.column('event_id').doNothing()).execute();
+    for (const rows of chunks(this.couponChanges)) {
+      await sql`${insertJsonRows('report_coupon_changes', rows)} on conflict (coupon_id, position_commit, position_prepare) do nothing`.execute(tx);
+    }
+    for (const rows of chunks(this.ledger)) await sql`${insertJsonRows('report_ledger', rows)} on conflict (event_id) do nothing`.execute(tx);
 
     const totals = [...this.totals].map(([key, sums]) => {
       const [site_id, scope_id, day, sport, product] = key.split('|') as [string, string, string, string, string];
-      return { site_id, scope_id, day, sport, product, ...Object.fromEntries(BETTING_MEASURES.map((m) => [m, sums[m].toString()])) } as Insertable<ReportTables['report_totals_daily']>;
+      return { site_id, scope_id, day, sport, product, ...Object.fromEntries(BETTING_MEASURES.map((m) => [m, sums[m]])) };
     });
     for (const rows of chunks(totals)) {
-      await tx
-        .insertInto('report_totals_daily')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['site_id', 'scope_id', 'day', 'sport', 'product']).doUpdateSet(addExcluded('report_totals_daily', BETTING_MEASURES)))
-        .execute();
+      await sql`${insertJsonRows('report_totals_daily', rows)} on conflict (site_id, scope_id, day, sport, product) do update set ${addExcluded('report_totals_daily', BETTING_MEASURES)}`.execute(tx);
     }
     const days = [...this.accountDays].map(([key, { siteId, sums }]) => {
       const [account_id, day] = key.split('|') as [string, string];
-      return { account_id, day, site_id: siteId, ...Object.fromEntries(ACCOUNT_MEASURES.map((m) => [m, sums[m].toString()])) } as Insertable<ReportTables['report_account_daily']>;
+      return { account_id, day, site_id: siteId, ...Object.fromEntries(ACCOUNT_MEASURES.map((m) => [m, sums[m]])) };
     });
     for (const rows of chunks(days)) {
-      await tx
-        .insertInto('report_account_daily')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['account_id', 'day']).doUpdateSet(addExcluded('report_account_daily', ACCOUNT_MEASURES)))
-        .execute();
+      await sql`${insertJsonRows('report_account_daily', rows)} on conflict (account_id, day) do update set ${addExcluded('report_account_daily', ACCOUNT_MEASURES)}`.execute(tx);
     }
   }
 }
 
 type WalletCouponStaked = Extract<WalletEvent, { type: 'CouponStaked' }>['data'];
 
-/** `measure = <table>.measure + excluded.measure` for each measure (the table name moves with the build). */
+/** What the wager report shows of a coupon's fate, as one comparable value. */
+const fateOf = (c: Coupon) => JSON.stringify([c.status, String(c.payout), c.voided_legs, c.cancelled_at ?? null, c.cancelled_by ?? null, c.reason ?? null]);
+
+/** `measure = <table>.measure + excluded.measure, …` (the table name moves with the build). */
 function addExcluded(table: 'report_totals_daily' | 'report_account_daily', measures: readonly string[]) {
-  return Object.fromEntries(measures.map((m) => [m, sql`${sql.ref(`${table}.${m}`)} + ${sql.ref(`excluded.${m}`)}`]));
+  return sql.join(measures.map((m) => sql`${sql.id(m)} = ${sql.ref(`${table}.${m}`)} + ${sql.ref(`excluded.${m}`)}`));
 }
 
 function* chunks<T>(rows: readonly T[]): Generator<T[]> {

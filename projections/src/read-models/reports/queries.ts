@@ -51,9 +51,9 @@ export const TRANSFER_TYPES = ['DepositRequested', 'DepositCredited', 'DepositFa
 
 /** Each measure from one ledger row (`l`): the same rule the fold uses for the daily sums. */
 const LEDGER_MEASURE: Record<(typeof ACCOUNT)[number], string> = {
-  stakes: `case when l.event_type = 'CouponStaked' then -l.amount else 0 end`,
-  payouts: `case when l.event_type in ('PayoutCredited','PayoutCorrected') then l.amount else 0 end`,
-  refunds: `case when l.event_type = 'StakeRefunded' then l.amount else 0 end`,
+  stakes: `case when l.event_type in ('CouponStaked','CasinoBetPlaced') then -l.amount else 0 end`,
+  payouts: `case when l.event_type in ('PayoutCredited','PayoutCorrected','CasinoWinCredited') then l.amount else 0 end`,
+  refunds: `case when l.event_type in ('StakeRefunded','CasinoRoundRolledBack') then l.amount else 0 end`,
   cashouts: `case when l.event_type = 'CouponSoldCredited' then l.amount else 0 end`,
   coupons: `case when l.event_type = 'CouponStaked' then 1 else 0 end`,
   deposits: `case when l.event_type = 'DepositCredited' then l.amount else 0 end`,
@@ -62,10 +62,10 @@ const LEDGER_MEASURE: Record<(typeof ACCOUNT)[number], string> = {
   adjustments: `case when l.event_type = 'BalanceAdjusted' then l.amount else 0 end`,
   credit: `case when l.event_type in ('CreditSent','CreditReceived','CreditCut','CreditReturned') then l.amount else 0 end`,
 };
-const BETTING_TYPES = `('CouponStaked','PayoutCredited','PayoutCorrected','StakeRefunded','CouponSoldCredited')`;
+const BETTING_TYPES = `('CouponStaked','PayoutCredited','PayoutCorrected','StakeRefunded','CouponSoldCredited','CasinoBetPlaced','CasinoWinCredited','CasinoRoundRolledBack')`;
 
 /** Numbered parameters for one statement. */
-class Params {
+export class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
@@ -80,7 +80,7 @@ const utcStart = (day: string) => `(${day}::date)::timestamp at time zone 'UTC'`
  * daily part covers the whole days before it and the ledger part its own day up to it; as of a
  * position, only the ledger answers. Null: that part is not asked at all.
  */
-function windowParts(window: ReportWindow, p: Params): { daily: string | null; ledger: string | null } {
+export function windowParts(window: ReportWindow, p: Params): { daily: string | null; ledger: string | null } {
   const days: string[] = [];
   const ledger: string[] = [];
   if (window.from) {
@@ -106,6 +106,27 @@ function windowParts(window: ReportWindow, p: Params): { daily: string | null; l
     return { daily: days.join(' and ') || 'true', ledger: ledger.join(' and ') };
   }
   return { daily: days.join(' and ') || 'true', ledger: null };
+}
+
+/** A table's own log position and time columns, as SQL references. */
+interface Moment {
+  readonly commit: string;
+  readonly prepare: string;
+  readonly at: string;
+}
+
+/**
+ * "This row's moment is at or before the window's as-of point" (by position when one is asked,
+ * else by time); null when the window asks for now. For tables that keep history with a position
+ * and a time per row, not daily sums (those are windowParts' business).
+ */
+function atOrBefore(window: ReportWindow, p: Params, row: Moment): string | null {
+  if (window.asOfPosition) {
+    const [commit, prepare] = window.asOfPosition.split(':');
+    return `(${row.commit}, ${row.prepare}) <= (${p.add(commit)}::bigint, ${p.add(prepare)}::bigint)`;
+  }
+  if (window.asOf) return `${row.at} <= ${p.add(window.asOf)}::timestamptz`;
+  return null;
 }
 
 const big = (value: unknown) => BigInt((value as string | number | null) ?? 0);
@@ -362,6 +383,8 @@ export async function transferTotals(pool: SqlPool, scope: ReportScope, window: 
 }
 
 // ---- wagers, liability ------------------------------------------------------------------------------
+// Each answers now, or "as of" a past position or time from its read model's history (a coupon's
+// changes, a leg's stretches of exposure, the IP log's own positions).
 
 export interface WagerRow {
   couponId: string;
@@ -380,25 +403,40 @@ export interface WagerRow {
   reason: string | null;
 }
 
-/** Coupons in scope, newest first: all, only cancelled, or only those with voided legs. */
+/**
+ * Coupons in scope, newest first: all, only cancelled, or only those with voided legs. As of a past
+ * position or time: the coupons placed by then, each with the fate it had then (its last change at
+ * or before it in report_coupon_changes).
+ */
 export async function wagers(
   pool: SqlPool,
   scope: ReportScope,
   filter: { status: 'all' | 'cancelled' | 'voided'; userId?: string | undefined; from?: string | undefined; to?: string | undefined },
+  window: ReportWindow,
   page: Page,
 ): Promise<{ total: number; rows: WagerRow[] }> {
   const p = new Params();
+  const then = atOrBefore(window, p, { commit: 'h.position_commit', prepare: 'h.position_prepare', at: 'h.at' });
+  // The fate shown: the coupon's own row now, or its last change as of then.
+  const fate = then
+    ? `join lateral (select h.* from report_coupon_changes h where h.coupon_id = c.coupon_id and ${then}
+                      order by h.position_commit desc, h.position_prepare desc limit 1) f on true`
+    : '';
+  const f = then ? 'f' : 'c';
   const where = [`c.site_id = ${p.add(scope.siteId)}`];
   if (scope.dealerId) where.push(`${p.add(scope.dealerId)} = any(a.ancestors)`);
   if (filter.userId) where.push(`c.account_id = ${p.add(filter.userId)}`);
-  if (filter.status === 'cancelled') where.push(`c.status = 'cancelled'`);
-  if (filter.status === 'voided') where.push('c.voided_legs > 0');
+  if (filter.status === 'cancelled') where.push(`${f}.status = 'cancelled'`);
+  if (filter.status === 'voided') where.push(`${f}.voided_legs > 0`);
   if (filter.from) where.push(`c.placed_at >= ${utcStart(p.add(filter.from))}`);
   if (filter.to) where.push(`c.placed_at < ${utcStart(`${p.add(filter.to)}::date + 1`)}`);
   const { rows } = await pool.query<Record<string, unknown>>(
-    `select c.*, c.stake::text as stake, c.payout::text as payout, a.user_name, b.user_name as cancelled_by_name, count(*) over () as total
-       from report_coupons c join report_accounts a on a.account_id = c.account_id
-       left join report_accounts b on b.account_id = c.cancelled_by
+    `select c.coupon_id, c.account_id, c.placed_at, c.product, c.sport, c.stake::text as stake,
+            ${f}.status, ${f}.payout::text as payout, ${f}.voided_legs, ${f}.cancelled_at, ${f}.cancelled_by, ${f}.reason,
+            a.user_name, b.user_name as cancelled_by_name, count(*) over () as total
+       from report_coupons c ${fate}
+       join report_accounts a on a.account_id = c.account_id
+       left join report_accounts b on b.account_id = ${f}.cancelled_by
       where ${where.join(' and ')}
       order by c.placed_at desc, c.coupon_id limit ${page.limit} offset ${page.offset}`,
     p.values,
@@ -435,24 +473,35 @@ export interface LiabilityRow {
 }
 
 /**
- * The book's open exposure in scope, per match, market and outcome: the liability read model's open
- * coupons (liability_coupons, every brand's) narrowed to this site's (or this dealer's) coupons.
+ * The book's open exposure in scope, per match, market and outcome: the legs of the liability read
+ * model counting then (liability_leg_history: open now, or opened by and not closed at the as-of
+ * position or time), every brand's, narrowed to this site's (or this dealer's) coupons.
  */
-export async function liabilityReport(pool: SqlPool, scope: ReportScope, filter: { matchId?: string | undefined }, page: Page): Promise<{ total: number; rows: LiabilityRow[] }> {
+export async function liabilityReport(
+  pool: SqlPool,
+  scope: ReportScope,
+  filter: { matchId?: string | undefined },
+  window: ReportWindow,
+  page: Page,
+): Promise<{ total: number; rows: LiabilityRow[] }> {
   const p = new Params();
   const where = [`c.site_id = ${p.add(scope.siteId)}`];
   if (scope.dealerId) where.push(`${p.add(scope.dealerId)} = any(a.ancestors)`);
-  if (filter.matchId) where.push(`leg."matchId" = ${p.add(filter.matchId)}`);
+  if (filter.matchId) where.push(`h.match_id = ${p.add(filter.matchId)}`);
+  const opened = atOrBefore(window, p, { commit: 'h.opened_commit', prepare: 'h.opened_prepare', at: 'h.opened_at' });
+  if (opened) {
+    const closed = atOrBefore(window, p, { commit: 'h.closed_commit', prepare: 'h.closed_prepare', at: 'h.closed_at' });
+    where.push(opened, `(h.closed_commit is null or not (${closed}))`);
+  } else where.push('h.closed_commit is null');
   const { rows } = await pool.query<Record<string, unknown>>(
-    `select leg."matchId" as match_id, leg.market, leg.special, leg.outcome,
-            sum(lc.stake)::text as open_stake, sum(lc.potential_payout)::text as potential_payout, count(*) as coupons, count(*) over () as total
-       from liability_coupons lc
-       join report_coupons c on c.coupon_id = lc.coupon_id
+    `select h.match_id, h.market, h.special, h.outcome,
+            sum(h.stake)::text as open_stake, sum(h.potential_payout)::text as potential_payout, count(*) as coupons, count(*) over () as total
+       from liability_leg_history h
+       join report_coupons c on c.coupon_id = h.coupon_id
        join report_accounts a on a.account_id = c.account_id
-       cross join lateral jsonb_to_recordset(lc.open_legs) as leg("matchId" text, market text, special text, outcome text)
       where ${where.join(' and ')}
       group by 1, 2, 3, 4
-      order by sum(lc.potential_payout) desc, 1, 2, 3, 4
+      order by sum(h.potential_payout) desc, 1, 2, 3, 4
       limit ${page.limit} offset ${page.offset}`,
     p.values,
   );
@@ -466,6 +515,58 @@ export async function liabilityReport(pool: SqlPool, scope: ReportScope, filter:
       openStake: big(row.open_stake),
       potentialPayout: big(row.potential_payout),
       coupons: Number(row.coupons),
+    })),
+  };
+}
+
+// ---- IP logs ----------------------------------------------------------------------------------------
+
+export type IpLogEntry = {
+  userId: string;
+  userName: string;
+  ip: string;
+  method: string;
+  success: boolean;
+  reason: string | null;
+  userAgent: string;
+  at: string;
+};
+
+/** Logins and failed logins in scope (the identity-ip-logs read model), newest first; as of a past position or time, those up to it. */
+export async function ipLogEntries(
+  pool: SqlPool,
+  scope: ReportScope,
+  filter: { userId?: string | undefined; ip?: string | undefined; from?: string | undefined; to?: string | undefined },
+  window: ReportWindow,
+  page: Page,
+): Promise<{ total: number; entries: IpLogEntry[] }> {
+  const p = new Params();
+  const where = [`l.site_id = ${p.add(scope.siteId)}`];
+  if (scope.dealerId) where.push(`${p.add(scope.dealerId)} = any(u.ancestors)`);
+  if (filter.userId) where.push(`l.user_id = ${p.add(filter.userId)}::uuid`);
+  if (filter.ip) where.push(`l.ip = ${p.add(filter.ip)}`);
+  if (filter.from) where.push(`l.at >= ${utcStart(p.add(filter.from))}`);
+  if (filter.to) where.push(`l.at < ${utcStart(`${p.add(filter.to)}::date + 1`)}`);
+  const then = atOrBefore(window, p, { commit: 'l.position_commit', prepare: 'l.position_prepare', at: 'l.at' });
+  if (then) where.push(then);
+  const { rows } = await pool.query<Record<string, unknown>>(
+    `select l.user_id, u.user_name, l.ip, l.method, l.success, l.reason, l.user_agent, l.at, count(*) over () as total
+       from ip_logs l join users u on u.user_id = l.user_id
+      where ${where.join(' and ')}
+      order by l.at desc, l.seq desc limit ${page.limit} offset ${page.offset}`,
+    p.values,
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    entries: rows.map((row) => ({
+      userId: String(row.user_id),
+      userName: String(row.user_name),
+      ip: String(row.ip),
+      method: String(row.method),
+      success: Boolean(row.success),
+      reason: (row.reason as string | null) ?? null,
+      userAgent: String(row.user_agent),
+      at: new Date(row.at as string).toISOString(),
     })),
   };
 }

@@ -11,7 +11,7 @@ import { createReportTables, REPORT_TABLES, type ReportTables } from './tables';
  */
 export const reports: Projection<ReportTables> = {
   name: 'reports',
-  version: 1,
+  version: 2,
   handles: [
     ...WALLET_EVENT_TYPES,
     'UserRegistered',

@@ -16,6 +16,10 @@ type Big = ColumnType<string, string | number, string | number>;
  *
  * Lookups the fold needs: accounts (site, parent, ancestors), matches (sport) and coupons (sport,
  * product, the wager's fate, for payouts and the wager report).
+ *
+ * - `report_coupon_changes`: each change of a wager's fate (placed, settled, resettled, sold,
+ *   cancelled, legs voided) with its position and time, so the wager report can show a coupon as it
+ *   stood "as of" a past position or time (the last change at or before it).
  */
 export interface ReportTables {
   report_accounts: {
@@ -46,6 +50,19 @@ export interface ReportTables {
     legs: ColumnType<Record<string, string>, string, string>;
     voided_legs: number;
     placed_at: ColumnType<Date, string, string>;
+    cancelled_at: ColumnType<Date | null, string | null, string | null>;
+    cancelled_by: string | null;
+    reason: string | null;
+  };
+  /** A wager's fate after one event changed it (the fields of report_coupons that change). */
+  report_coupon_changes: {
+    coupon_id: string;
+    position_commit: Big;
+    position_prepare: Big;
+    at: ColumnType<Date, string, string>;
+    status: string;
+    payout: Big;
+    voided_legs: number;
     cancelled_at: ColumnType<Date | null, string | null, string | null>;
     cancelled_by: string | null;
     reason: string | null;
@@ -100,7 +117,7 @@ export interface ReportTables {
   };
 }
 
-export const REPORT_TABLES = ['report_accounts', 'report_matches', 'report_coupons', 'report_ledger', 'report_totals_daily', 'report_account_daily'] as const satisfies readonly (keyof ReportTables)[];
+export const REPORT_TABLES = ['report_accounts', 'report_matches', 'report_coupons', 'report_coupon_changes', 'report_ledger', 'report_totals_daily', 'report_account_daily'] as const satisfies readonly (keyof ReportTables)[];
 
 export const BETTING_MEASURES = ['stakes', 'payouts', 'refunds', 'cashouts', 'coupons'] as const;
 export const ACCOUNT_MEASURES = [...BETTING_MEASURES, 'deposits', 'withdrawals', 'bonuses', 'adjustments', 'credit'] as const;
@@ -147,6 +164,21 @@ export async function createReportTables(tx: Transaction<ReportTables>): Promise
     .execute();
   await tx.schema.createIndex('report_coupons_site_placed').on('report_coupons').columns(['site_id', 'placed_at']).execute();
   await tx.schema.createIndex('report_coupons_account').on('report_coupons').columns(['account_id', 'placed_at']).execute();
+
+  await tx.schema
+    .createTable('report_coupon_changes')
+    .addColumn('coupon_id', 'text', (c) => c.notNull())
+    .addColumn('position_commit', 'bigint', (c) => c.notNull())
+    .addColumn('position_prepare', 'bigint', (c) => c.notNull())
+    .addColumn('at', 'timestamptz', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('payout', 'bigint', (c) => c.notNull())
+    .addColumn('voided_legs', 'integer', (c) => c.notNull())
+    .addColumn('cancelled_at', 'timestamptz')
+    .addColumn('cancelled_by', 'text')
+    .addColumn('reason', 'text')
+    .execute();
+  await tx.schema.createIndex('report_coupon_changes_key').unique().on('report_coupon_changes').columns(['coupon_id', 'position_commit', 'position_prepare']).execute();
 
   await tx.schema
     .createTable('report_ledger')

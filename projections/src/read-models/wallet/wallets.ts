@@ -65,6 +65,9 @@ export const BALANCE_SIGN: Readonly<Record<WalletEvent['type'], -1 | 0 | 1>> = {
   CreditReturned: 1,
   BonusCredited: 1,
   BalanceAdjusted: 1,
+  CasinoBetPlaced: -1,
+  CasinoWinCredited: 1,
+  CasinoRoundRolledBack: 1,
 };
 
 export const wallets: Projection<WalletTables> = {
