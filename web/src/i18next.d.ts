@@ -1,5 +1,6 @@
 import type auth from './locales/tr/auth.json';
 import type betslip from './locales/tr/betslip.json';
+import type casino from './locales/tr/casino.json';
 import type common from './locales/tr/common.json';
 import type content from './locales/tr/content.json';
 import type coupons from './locales/tr/coupons.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       live: typeof live;
       coupons: typeof coupons;
       content: typeof content;
+      casino: typeof casino;
       errors: typeof errors;
     };
   }

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useCurrentRoute } from '../layout/use-current-route';
 
 /**
- * Casino, live casino, bingo, TV and virtual games, promotions and the external-game pages: their
+ * Bingo, TV and virtual games, promotions and the external-game pages: their
  * providers arrive with later issues, so the page says there is nothing to show yet.
  */
 export default function ProductPage() {

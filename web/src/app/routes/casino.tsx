@@ -1,0 +1,25 @@
+import { useUser } from '@/features/auth/api/get-user';
+import { CasinoPage } from '@/features/casino/components/casino-page';
+import { useSiteSettings } from '@/features/site/api/get-settings';
+import { useMoneyAction } from '@/features/site/live-chat';
+import { useUiStore } from '@/stores/ui-store';
+import { useCurrentRoute } from '../layout/use-current-route';
+
+/** Spec §2 /casino (slots, slotUser) and /livecasino (casinoUser): one page for both products. */
+export default function CasinoRoute() {
+  const route = useCurrentRoute();
+  const { user } = useUser();
+  const settings = useSiteSettings();
+  const openPopup = useUiStore((s) => s.openPopup);
+  const money = useMoneyAction();
+  // The game popup's deposit and withdraw follow the header's rule (§2: not with a forced login screen or registration off).
+  const moneyButtons = user !== null && settings.login_screen !== 1 && settings.register_disabled !== 1;
+  return (
+    <CasinoPage
+      product={route?.id === 'livecasino' ? 'livecasino' : 'slot'}
+      loggedIn={user !== null}
+      onLoginRequired={() => openPopup({ kind: 'login' })}
+      {...(moneyButtons ? { onMoney: money } : {})}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import type { CasinoItem, CasinoOpen } from '@kupon/api/contract';
+import { parseErrorText } from '@/lib/api-client';
+
+/** The two casino pages of spec §2: /casino lists slots (slotUser), /livecasino live tables (casinoUser). */
+export type CasinoProduct = CasinoItem['product'];
+
+/** Spec §9 "search keyword min 3": shorter text lists everything. */
+export const CASINO_SEARCH_MIN_LENGTH = 3;
+/** Spec §9 "casino all-games 1000". */
+export const CASINO_LIST_LIMIT = 1000;
+
+export type CasinoOrder = 'listOrder' | 'title';
+export const CASINO_ORDERS: readonly CasinoOrder[] = ['listOrder', 'title'];
+
+/** What the provider menu has picked: every provider, one provider (masterServiceId) or the favourites. */
+export type CasinoPick = { readonly kind: 'all' } | { readonly kind: 'provider'; readonly masterServiceId: number } | { readonly kind: 'favourites' };
+
+/** The menu pick kept in the address (`?provider=900`, `?provider=favourites`), so back and reload keep it. */
+export function pickFromParam(value: string | null): CasinoPick {
+  if (value === 'favourites') return { kind: 'favourites' };
+  if (value && /^\d+$/.test(value)) return { kind: 'provider', masterServiceId: Number(value) };
+  return { kind: 'all' };
+}
+
+export function pickToParam(pick: CasinoPick): string | null {
+  switch (pick.kind) {
+    case 'all':
+      return null;
+    case 'provider':
+      return String(pick.masterServiceId);
+    case 'favourites':
+      return 'favourites';
+    default: {
+      const never: never = pick;
+      return never;
+    }
+  }
+}
+
+/** The search text the api is asked for, or undefined below the §9 minimum. */
+export function searchTerm(text: string): string | undefined {
+  const term = text.trim();
+  return term.length >= CASINO_SEARCH_MIN_LENGTH ? term : undefined;
+}
+
+/**
+ * What opening a game leads to (spec §4 "open returns redirect, popup payload or error"):
+ * - `frame`: the game in the game popup's frame (content.iframe true and an http(s)-like address);
+ * - `markup`: content.iframe true but the address is markup (§5 "Game address is a frame source only
+ *   if http(s)-like, otherwise rendered as markup"), drawn in a sandboxed frame;
+ * - `redirect`: content.iframe false, the window goes to the game;
+ * - `error`: status false (§8: the popup closes and the server's msg shows as an error), a §8 key.
+ */
+export type OpenOutcome =
+  | { readonly kind: 'frame'; readonly src: string; readonly frameId: string }
+  | { readonly kind: 'markup'; readonly html: string; readonly frameId: string }
+  | { readonly kind: 'redirect'; readonly url: string }
+  | { readonly kind: 'error'; readonly key: string; readonly params: readonly string[] };
+
+/** An absolute http(s) address, or one on this site (starting with a single slash). */
+export function isFrameAddress(address: string): boolean {
+  const text = address.trim();
+  return /^https?:\/\//i.test(text) || /^\/(?!\/)/.test(text);
+}
+
+export function openOutcome(answer: CasinoOpen): OpenOutcome {
+  if (!answer.status || !answer.content) {
+    const { key, params } = parseErrorText(answer.msg || 'tecnicalProblemContent');
+    return { kind: 'error', key: key || 'tecnicalProblemContent', params };
+  }
+  const { iframe, gameurl, iframeId } = answer.content;
+  if (!iframe) return { kind: 'redirect', url: gameurl };
+  return isFrameAddress(gameurl) ? { kind: 'frame', src: gameurl.trim(), frameId: iframeId } : { kind: 'markup', html: gameurl, frameId: iframeId };
+}
