@@ -119,7 +119,7 @@ export function CasinoPage({ product, loggedIn, onLoginRequired, onMoney, redire
     <section className="page casino" data-testid={`page-${product === 'slot' ? 'casino' : 'livecasino'}`}>
       <h1>{t(`titles.${product}`)}</h1>
       {notice && (
-        <div className="notice notice--error" role="alert" data-testid="casino-error">
+        <div className="notice notice--error casino__notice" role="alert" data-testid="casino-error">
           <span>{errorText(notice.key, notice.params)}</span>
           <button type="button" className="link-button" aria-label={t('dismiss')} onClick={() => setNotice(null)}>
             ×
