@@ -73,17 +73,20 @@ export class PollingSubscription implements Subscription {
 
   async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
     type Page = Awaited<ReturnType<PageSource['readAllPage']>>;
-    let ahead: Promise<Page> | null = null;
+    // A page read ahead, with the wake generation seen before it was asked for: a NOTIFY after that
+    // may be about events the read missed, so only that generation may put this loop to sleep.
+    type Read = { page: Promise<Page>; generation: number };
+    let ahead: Read | null = null;
     while (!this.closed) {
-      const generation = this.wake.generation;
-      const page = await (ahead ?? this.source.readAllPage(this.position, PAGE_SIZE, this.filter));
+      const read: Read = ahead ?? { generation: this.wake.generation, page: this.source.readAllPage(this.position, PAGE_SIZE, this.filter) };
       ahead = null;
-      const { events, scannedTo, more } = page;
+      const { generation } = read;
+      const { events, scannedTo, more } = await read.page;
       // Catching up, the next page is read while this one is handed out (a projection folding and
       // writing a page keeps the database busy; the read need not wait for it).
       if (more) {
-        ahead = this.source.readAllPage(scannedTo, PAGE_SIZE, this.filter);
-        ahead.catch(() => undefined); // awaited on the next turn; a close before then drops it
+        ahead = { generation: this.wake.generation, page: this.source.readAllPage(scannedTo, PAGE_SIZE, this.filter) };
+        ahead.page.catch(() => undefined); // awaited on the next turn; a close before then drops it
       }
       for (const event of events) {
         if (this.closed) return;
