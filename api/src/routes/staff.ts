@@ -1,4 +1,5 @@
 import { canSee, isDealerRole, STAFF_ROLES, type UserCommand } from '@kupon/domain';
+import { ipLogEntryOf } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -181,18 +182,7 @@ export const staffRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, 
           order by l.at desc, l.seq desc limit ${limit}`,
         [actor.siteId, ...scope.params, userId ?? null, ip ?? null],
       );
-      return {
-        entries: rows.map((row) => ({
-          userId: String(row.user_id),
-          userName: String(row.user_name),
-          ip: String(row.ip),
-          method: String(row.method),
-          success: Boolean(row.success),
-          reason: (row.reason as string | null) ?? null,
-          userAgent: String(row.user_agent),
-          at: new Date(row.at as string).toISOString(),
-        })),
-      };
+      return { entries: rows.map(ipLogEntryOf) };
     },
   );
 

@@ -1,6 +1,37 @@
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '@/lib/form';
+import type { z } from 'zod';
+import { localInputToIso } from '@/lib/format';
+import { type FieldErrors, validate } from '@/lib/form';
 import { FieldError } from './field-error';
+
+export interface ReportWindowFields {
+  from?: string | undefined;
+  to?: string | undefined;
+  asOf?: string | undefined;
+}
+
+/**
+ * The window a report form asks for (the DateRangeFields below), its refusals under each field, and
+ * the page offset, which a new window sends back to the first page. `apply` is the form's submit.
+ */
+export function useReportWindow(schema: z.ZodType) {
+  const [window, setWindow] = useState<ReportWindowFields>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [offset, setOffset] = useState(0);
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    const next = { from: text('from'), to: text('to'), asOf: localInputToIso(String(form.get('asOf') ?? '')) };
+    const checked = validate(schema, next);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    setWindow(next);
+    setOffset(0);
+  };
+  return { window, errors, offset, setOffset, apply };
+}
 
 /**
  * The `from` and `to` day inputs of a report or search form and, for reports that can be asked

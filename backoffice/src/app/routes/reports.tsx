@@ -1,18 +1,16 @@
 import { ReportQuery } from '@contract/reports';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Notice } from '@/components/field-error';
-import { DateRangeFields } from '@/components/date-range-fields';
+import { DateRangeFields, useReportWindow } from '@/components/date-range-fields';
 import { Pager } from '@/components/pager';
 import { useMe } from '@/features/auth/api/session';
-import { csvHref, type ReportWindow, useDealerReport, useGeneralReport } from '@/features/reports/api/reports';
+import { csvHref, useDealerReport, useGeneralReport } from '@/features/reports/api/reports';
 import { MoneyChart, type Series } from '@/features/reports/components/money-chart';
 import { ReplayPanel } from '@/features/reports/components/replay-panel';
 import { TotalsTable } from '@/features/reports/components/totals-table';
 import { useFailureText } from '@/lib/error-text';
-import { localInputToIso } from '@/lib/format';
-import { type FieldErrors, validate } from '@/lib/form';
 
 const PAGE = 50;
 const TABS = ['pnl', 'sport', 'dealers'] as const;
@@ -24,9 +22,7 @@ export default function ReportsPage() {
   const failure = useFailureText();
   const me = useMe().data!;
   const [tab, setTab] = useState<Tab>('pnl');
-  const [window, setWindow] = useState<ReportWindow>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [offset, setOffset] = useState(0);
+  const { window, errors, offset, setOffset, apply } = useReportWindow(ReportQuery);
   const general = useGeneralReport(tab === 'sport' ? 'sport' : 'day', window, offset, PAGE);
   const dealers = useDealerReport(undefined, window, offset, PAGE);
   const series: Series[] = [
@@ -36,17 +32,6 @@ export default function ReportsPage() {
   ];
   const sportName = (key: string) => t(`sports.${key}` as never, { defaultValue: key });
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    const next = { from: text('from'), to: text('to'), asOf: localInputToIso(String(form.get('asOf') ?? '')) };
-    const checked = validate(ReportQuery, next);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setWindow(next);
-    setOffset(0);
-  };
 
   const asOfNote = (asOf: { at: string | null; position: string | null } | null | undefined) =>
     asOf?.at || asOf?.position ? <Notice kind="warning" testId="as-of">{t('asOfShown', { at: asOf.at ?? asOf.position })}</Notice> : null;

@@ -556,17 +556,19 @@ export async function ipLogEntries(
       order by l.at desc, l.seq desc limit ${page.limit} offset ${page.offset}`,
     p.values,
   );
+  return { total: Number(rows[0]?.total ?? 0), entries: rows.map(ipLogEntryOf) };
+}
+
+/** An ip_logs row joined with its user's name (user_name), as the IP log lists it. */
+export function ipLogEntryOf(row: Record<string, unknown>): IpLogEntry {
   return {
-    total: Number(rows[0]?.total ?? 0),
-    entries: rows.map((row) => ({
-      userId: String(row.user_id),
-      userName: String(row.user_name),
-      ip: String(row.ip),
-      method: String(row.method),
-      success: Boolean(row.success),
-      reason: (row.reason as string | null) ?? null,
-      userAgent: String(row.user_agent),
-      at: new Date(row.at as string).toISOString(),
-    })),
+    userId: String(row.user_id),
+    userName: String(row.user_name),
+    ip: String(row.ip),
+    method: String(row.method),
+    success: Boolean(row.success),
+    reason: (row.reason as string | null) ?? null,
+    userAgent: String(row.user_agent),
+    at: new Date(row.at as string).toISOString(),
   };
 }

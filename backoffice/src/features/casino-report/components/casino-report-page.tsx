@@ -1,14 +1,12 @@
 import { CasinoReportQuery } from '@contract/casino';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Notice } from '@/components/field-error';
-import { DateRangeFields } from '@/components/date-range-fields';
+import { DateRangeFields, useReportWindow } from '@/components/date-range-fields';
 import { Pager } from '@/components/pager';
 import { useFailureText } from '@/lib/error-text';
-import { localInputToIso } from '@/lib/format';
-import { type FieldErrors, validate } from '@/lib/form';
-import { CASINO_GROUPS, type CasinoGroup, casinoCsvHref, type CasinoWindow, useCasinoReport } from '../api/casino-report';
+import { CASINO_GROUPS, type CasinoGroup, casinoCsvHref, useCasinoReport } from '../api/casino-report';
 import { CasinoTable } from './casino-table';
 
 const PAGE = 50;
@@ -18,22 +16,9 @@ export default function CasinoReportPage() {
   const { t } = useTranslation(['casino', 'common']);
   const failure = useFailureText();
   const [groupBy, setGroupBy] = useState<CasinoGroup>('day');
-  const [window, setWindow] = useState<CasinoWindow>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [offset, setOffset] = useState(0);
+  const { window, errors, offset, setOffset, apply } = useReportWindow(CasinoReportQuery);
   const report = useCasinoReport(groupBy, window, offset, PAGE);
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    const next = { from: text('from'), to: text('to'), asOf: localInputToIso(String(form.get('asOf') ?? '')) };
-    const checked = validate(CasinoReportQuery, next);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setWindow(next);
-    setOffset(0);
-  };
 
   const data = report.data;
   return (
