@@ -249,8 +249,14 @@ describe(`the shell from site settings (${backend.name})`, () => {
     await page.goto(`${siteUrl}/tr`);
     const warning = page.getByTestId('lookalike-warning');
     expect(await warning.textContent()).toContain('127.0.0.1');
-    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
-    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
+    // Scroll down once the page is taller than the window (its lists load after the first paint, and
+    // a scroll before that has nowhere to go).
+    await expect
+      .poll(async () => {
+        await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+        return page.evaluate<number>('window.scrollY');
+      })
+      .toBeGreaterThan(0);
     await page.getByTestId('site-footer').getByRole('link', { name: 'Sonuçlar' }).click();
     await page.waitForURL(`${siteUrl}/tr/results`);
     await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
