@@ -11,6 +11,7 @@ import {
   isDealerRole,
   isDomainError,
   type Lang,
+  NO_SITE_STAKE_LIMITS,
   type OddsBook,
   outcomeKey,
   type PlacedCoupon,
@@ -92,7 +93,11 @@ export class CouponPlacement {
     const refusedLive = await this.holdLive(placed.data.selections, site?.siteId);
     if (refusedLive) return refusedLive;
     const meta = requestMeta(request, body.requestId, 'stake', now);
-    const staked = await this.wallets.run(user.userId, { type: 'StakeCoupon', reference: body.requestId, now: now.toISOString(), coupon: placed.data }, meta);
+    // The site's per-match and same-coupon limits are checked by the wallet decider on the state it
+    // debits from, so concurrent requests cannot both pass. A terminal's bearer tickets are sold to many
+    // walk-in customers: its wallet is not one player's, so they are not held to a player's limits.
+    const limits = placed.data.channel === 'shop' || !site ? NO_SITE_STAKE_LIMITS : { matchStakeLimit: site.settings.matchStakeLimit, sameCouponLimit: site.settings.sameCouponLimit };
+    const staked = await this.wallets.run(user.userId, { type: 'StakeCoupon', reference: body.requestId, now: now.toISOString(), coupon: placed.data, limits }, meta);
     if (!staked.ok) return staked.error;
     // A concurrent twin of this request staked first: answer as it did.
     if (staked.events.length === 0) return this.firstAnswer(user.userId, body.requestId);

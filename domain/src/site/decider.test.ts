@@ -79,6 +79,20 @@ describe('site decider', () => {
     expect(state.status === 'open' && [state.settings.liveChatDesktop, state.settings.liveChatMobile, state.settings.moneyByLiveChat, state.settings.tvLink]).toEqual(['', '', false, '']);
   });
 
+  it('stake limits: set as non-negative whole numbers, and off (0) on a site opened before they existed', () => {
+    const key = (patch: SiteSettingsPatch) => {
+      const outcome = decide([opened], { type: 'ChangeSiteSettings', settings: patch, now: NOW });
+      return isDomainError(outcome) ? errorKey(outcome) : 'events';
+    };
+    expect(key({ matchStakeLimit: 500_000, sameCouponLimit: 3 })).toBe('events');
+    expect(key({ matchStakeLimit: -1 })).toBe('invalidField|matchStakeLimit');
+    expect(key({ sameCouponLimit: 1.5 })).toBe('invalidField|sameCouponLimit');
+    const { matchStakeLimit: _match, sameCouponLimit: _same, ...older } = DEFAULT_SITE_SETTINGS;
+    const old = { type: 'SiteOpened', data: { siteId: 'kupon', name: 'Kupon', hosts: [], settings: older as typeof DEFAULT_SITE_SETTINGS, at: NOW } } as const;
+    const state = siteDecider.evolve(siteDecider.initialState, old);
+    expect(state.status === 'open' && [state.settings.matchStakeLimit, state.settings.sameCouponLimit]).toEqual([0, 0]);
+  });
+
   it('a site opened before the header settings existed folds with their defaults', () => {
     const { logo: _logo, social: _social, ...older } = DEFAULT_SITE_SETTINGS;
     const old = { type: 'SiteOpened', data: { siteId: 'kupon', name: 'Kupon', hosts: [], settings: older as typeof DEFAULT_SITE_SETTINGS, at: NOW } } as const;

@@ -125,6 +125,9 @@ function mergeSettings(current: SiteSettings, patch: SiteSettingsPatch): SiteSet
   if (numbers.some((n) => !WHATSAPP.test(n))) return domainError('invalidField', 'whatsappNumber');
   if (merged.telegramName !== '' && !TELEGRAM.test(merged.telegramName.replace(/^@/, ''))) return domainError('invalidField', 'telegramName');
   if (!AMOUNT_LIST.test(merged.couponAmountGroup)) return domainError('invalidField', 'couponAmountGroup');
+  for (const key of ['matchStakeLimit', 'sameCouponLimit'] as const) {
+    if (!Number.isSafeInteger(merged[key]) || merged[key] < 0) return domainError('invalidField', key);
+  }
   return merged;
 }
 

@@ -46,6 +46,13 @@ export interface SiteSettings {
   readonly moneyByLiveChat: boolean;
   /** §3 tv_link: the main menu's TV icon links here; '' shows no icon. */
   readonly tvLink: string;
+  /**
+   * §8 "bet limit for matches has expired": the most one account may stake in total on one match, over
+   * all its coupons holding it, each counting its whole total stake (minor units; 0: none).
+   */
+  readonly matchStakeLimit: number;
+  /** §8 sameCouponError / §9 "same-coupon count": the most identical coupons one account may hold (0: none). */
+  readonly sameCouponLimit: number;
 }
 
 /** §3 custom CSS / JS are stored in the site's stream: bounded so one setting cannot bloat every fold. */
@@ -77,6 +84,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   liveChatMobile: '',
   moneyByLiveChat: false,
   tvLink: '',
+  matchStakeLimit: 0,
+  sameCouponLimit: 0,
 };
 
 /** What a settings change carries: any subset, social links one by one. */

@@ -1,6 +1,7 @@
 import type { PlacedCoupon } from '../coupon/events';
 import type { Minor } from '../shared/money';
 import type { TransferRequest } from '../transfer/events';
+import type { SiteStakeLimits } from './coupon-exposure';
 import type { Currency, OwnerKind } from './events';
 
 /**
@@ -13,7 +14,8 @@ interface Base {
 }
 
 export type OpenWallet = Base & { readonly type: 'OpenWallet'; readonly accountId: string; readonly ownerKind: OwnerKind; readonly currency: Currency; readonly siteId: string };
-export type StakeCoupon = Base & { readonly type: 'StakeCoupon'; readonly coupon: PlacedCoupon };
+/** `limits`: the site's per-match stake and same-coupon limits, checked on the wallet's state (absent: none). */
+export type StakeCoupon = Base & { readonly type: 'StakeCoupon'; readonly coupon: PlacedCoupon; readonly limits?: SiteStakeLimits };
 export type CreditPayout = Base & { readonly type: 'CreditPayout'; readonly couponId: string; readonly amount: Minor };
 export type CorrectPayout = Base & { readonly type: 'CorrectPayout'; readonly couponId: string; readonly difference: Minor };
 export type RefundStake = Base & { readonly type: 'RefundStake'; readonly couponId: string; readonly amount: Minor };

@@ -5,6 +5,7 @@ import type { Minor } from '../shared/money';
 import type { WalletCommand } from './commands';
 import type { Currency, OwnerKind, WalletEvent } from './events';
 import { type CasinoLedger, EMPTY_CASINO_LEDGER, evolveCasinoLedger } from '../casino/ledger';
+import { type CouponExposure, EMPTY_COUPON_EXPOSURE, exposureRefunded, exposureRefusal, exposureStaked, NO_SITE_STAKE_LIMITS } from './coupon-exposure';
 
 export interface OpenWalletState {
   readonly status: 'open';
@@ -26,6 +27,8 @@ export interface OpenWalletState {
   readonly closedTransfers: ImmutableSet<string>;
   /** Casino bets and rounds by provider transaction (the casino decider's part of the wallet). */
   readonly casino: CasinoLedger;
+  /** Per match the total staked, per same coupon the count: what the site's stake limits are checked on. */
+  readonly coupons: CouponExposure;
 }
 
 export type WalletState = { readonly status: 'unopened' } | OpenWalletState;
@@ -54,6 +57,7 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
       references: ImmutableSet(),
       closedTransfers: ImmutableSet(),
       casino: EMPTY_CASINO_LEDGER,
+      coupons: EMPTY_COUPON_EXPOSURE,
     };
   }
   if (state.status !== 'open') return state;
@@ -83,9 +87,11 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
         closedTransfers: state.closedTransfers.add(event.data.transferId),
       };
     case 'CouponStaked':
+      return { ...seen, balance: event.data.balance, coupons: exposureStaked(state.coupons, event.data.coupon, event.data.at) };
+    case 'StakeRefunded':
+      return { ...seen, balance: event.data.balance, coupons: exposureRefunded(state.coupons, event.data.couponId) };
     case 'PayoutCredited':
     case 'PayoutCorrected':
-    case 'StakeRefunded':
     case 'CouponSoldCredited':
     case 'CreditSent':
     case 'CreditReceived':
@@ -122,6 +128,8 @@ export function decide(command: WalletCommand, state: WalletState): readonly Wal
       const amount = command.coupon.totalStake;
       if (!isPositive(amount)) return domainError('invalidAmount');
       if (command.coupon.userId !== state.accountId) return domainError('thisOperatorNotYour');
+      const overLimit = exposureRefusal(state.coupons, command.coupon, command.limits ?? NO_SITE_STAKE_LIMITS, at);
+      if (overLimit) return overLimit;
       const moved = debit(amount);
       return isDomainError(moved) ? moved : [{ type: 'CouponStaked', data: { ...moved, coupon: command.coupon } }];
     }

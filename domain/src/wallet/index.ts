@@ -6,3 +6,5 @@ export { availableOf, initialWalletState, walletDecider } from './decider';
 export type { OpenWalletState, WalletState } from './decider';
 export { couponOpeningDecider, couponStream } from './coupon-opening';
 export type { OpenStakedCoupon } from './coupon-opening';
+export { EXPOSURE_HORIZON_MS, NO_SITE_STAKE_LIMITS, sameCouponKeyOf } from './coupon-exposure';
+export type { CouponExposure, SiteStakeLimits } from './coupon-exposure';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from './format';
 
 /** Error keys whose parameter is an amount in minor units (domain `minStake|X`, `maxStake|X`). */
-const MONEY_PARAMS = new Set(['minStake', 'maxStake', 'maxPay']);
+const MONEY_PARAMS = new Set(['minStake', 'maxStake', 'maxPay', 'betLimitForMatches']);
 
 /**
  * Spec §8: "text before the first pipe is a translation key, next part fills the amount

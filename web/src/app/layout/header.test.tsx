@@ -39,6 +39,8 @@ const site = (settings: Partial<SiteInfo['settings']>): SiteInfo => ({
     liveChatMobile: '',
     moneyByLiveChat: false,
     tvLink: '',
+    matchStakeLimit: 0,
+    sameCouponLimit: 0,
     ...settings,
   },
 });

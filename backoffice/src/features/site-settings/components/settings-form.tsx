@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, Notice } from '@/components/field-error';
 import { isApiError } from '@/lib/api-client';
+import { amountInput, parseAmount } from '@/lib/format';
 import { useFailureText } from '@/lib/error-text';
 import { type FieldErrors, validate } from '@/lib/form';
 import { LANGUAGES } from '@/lib/language';
@@ -28,6 +29,8 @@ const TEXTS = [
   ['tvLink', 500],
 ] as const;
 const SOCIAL = ['twitter', 'facebook', 'instagram', 'youtube', 'googleplus'] as const;
+/** §8 stake limits, 0 = none: per match and player (money, typed as a decimal, sent in minor units) and identical coupons (a count). */
+const STAKE_LIMITS = ['matchStakeLimit', 'sameCouponLimit'] as const;
 /** Long texts: the footer and the operator's own stylesheet and script. */
 const AREAS = ['footerText', 'customCss', 'customJs'] as const;
 
@@ -37,8 +40,9 @@ type Settings = SiteInfo['settings'];
  * Every §3 site setting (what `PATCH /sites/current/settings` accepts): registration and login
  * switches, currency, language and theme, brand images, social and contact links, footer and licence,
  * the betslip's quick stakes, live chat pages (and whether deposit/withdraw open them), the TV link,
- * custom CSS and JS. Only what changed is sent, validated with the api's
- * own `SiteSettingsBody`; the domain's own refusals (`invalidField|logo`) land under their field.
+ * the per-match stake limit and the same-coupon limit, custom CSS and JS. Only what changed is sent,
+ * validated with the api's own `SiteSettingsBody`; the domain's own refusals (`invalidField|logo`)
+ * land under their field.
  */
 export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable: boolean }) {
   const { t } = useTranslation('site');
@@ -60,8 +64,12 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
     set('defaultLang', text('defaultLang'));
     for (const [key] of TEXTS) set(key, text(key).trim());
     for (const key of AREAS) set(key, text(key));
+    // An unreadable entry goes to the schema as it was typed, so the schema names the field.
+    const typed = { matchStakeLimit: text('matchStakeLimit').trim(), sameCouponLimit: text('sameCouponLimit').trim() };
+    const read = { matchStakeLimit: parseAmount(typed.matchStakeLimit) ?? typed.matchStakeLimit, sameCouponLimit: /^\d+$/.test(typed.sameCouponLimit) ? Number(typed.sameCouponLimit) : typed.sameCouponLimit };
+    const stakeLimits = Object.fromEntries(STAKE_LIMITS.filter((key) => read[key] !== current[key]).map((key) => [key, read[key]]));
     const social = Object.fromEntries(SOCIAL.map((network) => [network, text(`social.${network}`).trim()]).filter(([network, link]) => link !== current.social[network as (typeof SOCIAL)[number]]));
-    const checked = validate(SiteSettingsBody, { ...next, ...(Object.keys(social).length ? { social } : {}) });
+    const checked = validate(SiteSettingsBody, { ...next, ...stakeLimits, ...(Object.keys(social).length ? { social } : {}) });
     setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok && Object.keys(checked.data).length > 0) {
       change.mutate(checked.data, {
@@ -110,6 +118,19 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
           <label key={key}>
             {t(`fields.${key}`)}
             <input name={key} maxLength={max} defaultValue={current[key]} disabled={!editable} />
+            <FieldError errors={errors} name={key} />
+          </label>
+        ))}
+        {STAKE_LIMITS.map((key) => (
+          <label key={key}>
+            {t(`fields.${key}`)}
+            <input
+              name={key}
+              inputMode={key === 'matchStakeLimit' ? 'decimal' : 'numeric'}
+              defaultValue={key === 'matchStakeLimit' ? amountInput(current[key]) : String(current[key])}
+              disabled={!editable}
+              data-testid={`field-${key}`}
+            />
             <FieldError errors={errors} name={key} />
           </label>
         ))}

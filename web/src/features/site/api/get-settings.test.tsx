@@ -37,6 +37,8 @@ const site = (version: number, customCss: string, operatorId = 'kupon'): SiteInf
     liveChatMobile: '',
     moneyByLiveChat: false,
     tvLink: '',
+    matchStakeLimit: 0,
+    sameCouponLimit: 0,
   },
 });
 

@@ -1,0 +1,111 @@
+import type { SiteInfo } from '@contract/identity';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAMESPACES } from '@/lib/i18n';
+import { SiteSettingsForm } from './settings-form';
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json', { eager: true });
+
+const site = (settings: Partial<SiteInfo['settings']> = {}): SiteInfo => ({
+  siteId: 'kupon',
+  name: 'Kupon',
+  hosts: ['kupon.example'],
+  version: 4,
+  operatorId: 'kupon',
+  settings: {
+    registerDisabled: false,
+    loginScreen: false,
+    mailActivation: true,
+    registerMobileRequired: true,
+    registerTcRequired: true,
+    defaultCurrency: 'TRY',
+    defaultLang: 'tr',
+    defaultTheme: 'base',
+    affiliateStatus: false,
+    logo: '',
+    favicon: '',
+    customCss: '',
+    customJs: '',
+    social: { twitter: '', facebook: '', instagram: '', youtube: '', googleplus: '' },
+    whatsappNumber: '',
+    whatsappTitle: '',
+    telegramName: '',
+    footerText: '',
+    licenceLink: '',
+    licenceName: '',
+    couponAmountGroup: '5,10,20,50',
+    liveChatDesktop: '',
+    liveChatMobile: '',
+    moneyByLiveChat: false,
+    tvLink: '',
+    matchStakeLimit: 0,
+    sameCouponLimit: 0,
+    ...settings,
+  },
+});
+
+async function renderForm(info: SiteInfo, language: 'tr' | 'en') {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = { tr: {}, en: {} };
+  for (const [file, module] of Object.entries(files)) {
+    const [, lang = '', ns = ''] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
+    resources[lang]![ns] = module.default;
+  }
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'tr', ns: [...NAMESPACES], defaultNS: 'common', resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <SiteSettingsForm site={info} editable />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** The settings route: answers the site with the sent changes applied, and keeps what was sent. */
+function serveSettings(info: SiteInfo) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as Partial<SiteInfo['settings']>;
+      sent.push(body);
+      return new Response(JSON.stringify({ ...info, version: info.version + 1, settings: { ...info.settings, ...body } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('site settings form: stake limits', () => {
+  it('shows the limits, and sends the per-match limit in minor units and the same-coupon count as typed', async () => {
+    const sent = serveSettings(site({ matchStakeLimit: 50_000 }));
+    await renderForm(site({ matchStakeLimit: 50_000 }), 'en');
+    expect(screen.getByText('Stake limit per match and player (0 = none)')).toBeTruthy();
+    expect(screen.getByText('Identical coupons a player may hold (0 = no limit)')).toBeTruthy();
+    expect((screen.getByTestId('field-matchStakeLimit') as HTMLInputElement).value).toBe('500');
+    expect((screen.getByTestId('field-sameCouponLimit') as HTMLInputElement).value).toBe('0');
+
+    fireEvent.change(screen.getByTestId('field-matchStakeLimit'), { target: { value: '1.250,50' } });
+    fireEvent.change(screen.getByTestId('field-sameCouponLimit'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    await screen.findByTestId('site-settings-saved');
+    expect(sent).toEqual([{ matchStakeLimit: 125_050, sameCouponLimit: 3 }]);
+  });
+
+  it('refuses a negative or fractional limit under its field, in Turkish, and sends nothing', async () => {
+    const sent = serveSettings(site());
+    await renderForm(site(), 'tr');
+    expect(screen.getByText('Oyuncu başına maç bahis limiti (0 = sınırsız)')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('field-matchStakeLimit'), { target: { value: '-10' } });
+    fireEvent.change(screen.getByTestId('field-sameCouponLimit'), { target: { value: '2,5' } });
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    await waitFor(() => expect(screen.getByTestId('error-matchStakeLimit').textContent).toBe('Geçersiz değer.'));
+    expect(screen.getByTestId('error-sameCouponLimit').textContent).toBe('Geçersiz değer.');
+    expect(sent).toEqual([]);
+  });
+});
