@@ -7,6 +7,7 @@ import type coupons from './locales/tr/coupons.json';
 import type errors from './locales/tr/errors.json';
 import type layout from './locales/tr/layout.json';
 import type live from './locales/tr/live.json';
+import type money from './locales/tr/money.json';
 import type sports from './locales/tr/sports.json';
 
 /** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
@@ -23,6 +24,7 @@ declare module 'i18next' {
       coupons: typeof coupons;
       content: typeof content;
       casino: typeof casino;
+      money: typeof money;
       errors: typeof errors;
     };
   }

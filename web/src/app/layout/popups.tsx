@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
 import { Modal } from '@/components/modal';
+import { MoneyPanel } from '@/features/account-money/components/money-panel';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 /** The coupon popup loads with its first opening: the home route's script stays small (issue 7 budget). */
@@ -34,7 +34,7 @@ export function Popups() {
     case 'money':
       return (
         <Modal title={popup.type === 1 ? t('deposit') : t('withdraw')} onClose={close} testId="money-popup">
-          <EmptyState title={t('noPaymentMethods')} />
+          <MoneyPanel type={popup.type} />
         </Modal>
       );
     case 'bonus':

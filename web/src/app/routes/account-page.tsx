@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { useCurrentRoute } from '../layout/use-current-route';
 
-/** Account pages whose api arrives with the money issue (transactions, transfers, deposit …). */
+/** Affiliate and Affiliate Banner (§2): their api (getAffiliate, getAffiliateBanner …) does not exist yet. */
 export default function AccountPage() {
   const { t } = useTranslation('layout');
   const route = useCurrentRoute();
