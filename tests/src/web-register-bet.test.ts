@@ -126,6 +126,13 @@ async function balanceAfterReload(page: Page): Promise<string> {
   return (await page.getByTestId('balance').textContent()) ?? '';
 }
 
+/** The transactions page's rows (type, amount, balance after) after a fresh load. */
+async function transactionsAfterReload(page: Page): Promise<string[][]> {
+  await page.reload();
+  await page.locator('[data-testid=transaction-list], [data-testid=empty-state]').first().waitFor();
+  return page.getByTestId('transaction-row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].slice(1, 4).map((td) => td.textContent ?? '')));
+}
+
 describe(`a newly registered player bets end to end (${backend.name})`, () => {
   it('registers, pays in, builds a system coupon with a banker, sees it in Coupons, watches a price move and is paid the winnings', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
@@ -160,6 +167,10 @@ describe(`a newly registered player bets end to end (${backend.name})`, () => {
     await page.getByText('Payment received').waitFor();
     await page.goto(`${siteUrl}/tr`);
     await expect.poll(() => balanceAfterReload(page), { timeout: 30_000, interval: 500 }).toBe('100 ₺');
+    //    The account movements list the deposit too, in words with its signed amount and the
+    //    balance after it (the statement is a read model: read it until the row has arrived).
+    await page.goto(`${siteUrl}/tr/transactions`);
+    await expect.poll(() => transactionsAfterReload(page), { timeout: 30_000, interval: 500 }).toContainEqual(['Para yatırma', '+100 ₺', '100 ₺']);
 
     // 3. The sport tree: football → Türkiye → the league, whose matches list by date.
     await page.goto(`${siteUrl}/tr/sports`);
