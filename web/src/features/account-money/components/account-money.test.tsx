@@ -184,10 +184,24 @@ describe('transfer requests page (§2 /transferRequest, getTransfers)', () => {
 
 describe('deposit and withdraw pages (§2 /deposit, /withdraw)', () => {
   it('show the money popup’s content under the page title', async () => {
+    serve((url) => (url.pathname === '/api/v1/payments/methods' ? { body: url.searchParams.get('direction') === 'deposit' ? METHODS : { methods: [] } } : undefined));
+    await renderPage(<MoneyPage type={1} chatUrl="" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Para Yatır');
+    const panel = screen.getByTestId('deposit-panel');
+    expect((await within(panel).findByTestId('payment-method')).textContent).toContain('Kredi Kartı');
+    expect(within(panel).getByTestId('payment-detail').querySelector('h3')?.textContent).toBe('Kredi Kartı');
+    expect(screen.queryByTestId('money-live-chat')).toBeNull();
+  });
+
+  it('with no method on offer (or no payment route), the panel says none is available', async () => {
+    serve((url) => (url.pathname === '/api/v1/payments/methods' ? { body: { methods: [] } } : undefined));
+    const first = await renderPage(<MoneyPage type={2} chatUrl="" />);
+    expect((await within(screen.getByTestId('withdraw-panel')).findByTestId('empty-state')).textContent).toBe('Şu anda kullanılabilir ödeme yöntemi yok.');
+    first.unmount();
+
     serve(() => undefined);
     await renderPage(<MoneyPage type={1} chatUrl="" />);
-    expect(screen.getByRole('heading').textContent).toBe('Para Yatır');
-    expect(within(screen.getByTestId('deposit-panel')).getByTestId('empty-state').textContent).toBe('Şu anda kullanılabilir ödeme yöntemi yok.');
+    expect((await within(screen.getByTestId('deposit-panel')).findByTestId('empty-state')).textContent).toBe('Şu anda kullanılabilir ödeme yöntemi yok.');
     expect(screen.queryByTestId('money-live-chat')).toBeNull();
   });
 

@@ -1,16 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { lazy, Suspense } from 'react';
+import type { MoneyType } from '../api/money';
+
+/** The screen, its texts and styles load with the popup's or the page's first opening. */
+const PaymentScreen = lazy(() => import('./payment-screen').then((m) => ({ default: m.PaymentScreen })));
 
 /**
  * What the money popup shows (§2 "money popup type 1 deposit, 2 withdraw"), and the /deposit and
- * /withdraw pages with it: one component, so the two never drift apart. The §2 deposit screen
- * (method list and form) is not built yet; until then both say no method is available.
+ * /withdraw pages with it: one component, so the two never drift apart.
  */
-export function MoneyPanel({ type }: { type: 1 | 2 }) {
-  const { t } = useTranslation('layout');
+export function MoneyPanel({ type }: { type: MoneyType }) {
   return (
     <div className="money-panel" data-testid={type === 1 ? 'deposit-panel' : 'withdraw-panel'}>
-      <EmptyState title={t('noPaymentMethods')} />
+      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+        <PaymentScreen type={type} />
+      </Suspense>
     </div>
   );
 }
