@@ -151,18 +151,22 @@ describe(`a newly registered player bets end to end (${backend.name})`, () => {
     await page.getByTestId('account').waitFor();
     expect(await page.getByTestId('balance').textContent()).toBe('0 ₺');
 
-    // 2. A deposit through the demo provider: the request the money popup sends, then the
+    // 2. A deposit through the demo provider: the header's deposit popup lists the methods with
+    //    their limits; the player picks the demo card, types 100 and sends; the browser goes to the
     //    provider's own checkout page, where the player pays; the provider calls the api back.
-    const started = await page.evaluate(async () => {
-      const response = await fetch('/api/v1/payments/requests', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ requestId: crypto.randomUUID(), payId: 101, payCatId: 1, transferType: '1', values: [{ name: 'amount', value: '100' }] }),
-      });
-      return (await response.json()) as { redirect: string | null };
-    });
-    expect(started.redirect).toContain('/api/v1/payments/demo/checkout/');
-    await page.goto(started.redirect!);
+    await page.getByTestId('header-deposit').click();
+    const money = page.getByTestId('money-popup');
+    const card = money.getByTestId('payment-method').filter({ hasText: 'Kredi Kartı (demo)' });
+    expect(await card.textContent()).toContain('Min.: 10 ₺');
+    await card.click();
+    const form = money.getByTestId('payment-form');
+    expect(await form.locator('input[name=firstName]').inputValue()).toBe('Ayşe');
+    expect(await form.locator('input[name=lastName]').isDisabled()).toBe(true);
+    await form.getByTestId('payment-field-amount').fill('100');
+    await shot(page, 'register-bet-deposit');
+    await form.getByRole('button', { name: 'Gönder' }).click();
+    await page.waitForURL(/\/api\/v1\/payments\/demo\/checkout\//);
+    expect(new URL(page.url()).searchParams.get('amount')).toBe('10000');
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByText('Payment received').waitFor();
     await page.goto(`${siteUrl}/tr`);

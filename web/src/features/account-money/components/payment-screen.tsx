@@ -10,15 +10,29 @@ import { type MoneyType, type PaymentMethod, usePaymentMethods } from '../api/mo
 import { MethodDetail } from './method-detail';
 import './payment-screen.css';
 
-/** The api names a method's icon by kind (`card`, `bank` …) or gives an image address. */
-const GLYPHS: Readonly<Record<string, string>> = { card: '💳', wallet: '👛', mobile: '📱', bank: '🏦', crypto: '₿' };
+/** The api names a method's icon by kind (`card`, `bank` …) or gives an image address; line drawings in the text colour. */
+const ICONS: Readonly<Record<string, string>> = {
+  card: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  wallet: 'M4 7h14v12H4zM4 7l11-3v3M14 13h4',
+  mobile: 'M8 3h8v18H8zM11 18h2',
+  bank: 'M3 10h18L12 4zM5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18',
+  crypto: 'M9 5v14M13 5v2M13 17v2M8 7h6a2.5 2.5 0 0 1 0 5H8M8 12h7a2.5 2.5 0 0 1 0 5H8',
+};
 
-function MethodIcon({ logo }: { logo: string }) {
+function MethodIcon({ logo, name }: { logo: string; name: string }) {
   if (/[/.]/.test(logo)) return <img className="payment-method__icon" src={logo} alt="" />;
+  const path = ICONS[logo];
+  if (!path) {
+    return (
+      <span className="payment-method__icon" aria-hidden="true">
+        {name.slice(0, 1)}
+      </span>
+    );
+  }
   return (
-    <span className="payment-method__icon" aria-hidden="true">
-      {GLYPHS[logo] ?? '💰'}
-    </span>
+    <svg className="payment-method__icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={path} />
+    </svg>
   );
 }
 
@@ -48,7 +62,7 @@ export function PaymentScreen({ type }: { type: MoneyType }) {
         {list.map((m: PaymentMethod) => (
           <li key={m.payCatId}>
             <button type="button" className="payment-method" aria-pressed={m === method} onClick={() => setChosen(m.payCatId)} data-testid="payment-method">
-              <MethodIcon logo={m.typeLogo} />
+              <MethodIcon logo={m.typeLogo} name={m.catName} />
               <span className="payment-method__name">{m.catName}</span>
               <span className="payment-method__limits">
                 <span data-testid="method-min">
