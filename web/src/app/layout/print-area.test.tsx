@@ -1,9 +1,15 @@
 import type { CouponView } from '@kupon/api/contract';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRINT_CLEAR_MS, PRINT_START_MS, usePrintStore } from '@/stores/print-store';
 import { renderPage } from '@/testing/render';
 import { PrintArea } from './print-area';
+
+// The slip is lazy (it loads with the first print): load it before the tests, so a first transform of
+// the module on a busy machine does not outlast their waits.
+beforeAll(async () => {
+  await import('@/features/coupons/components/print-slip');
+});
 
 /** How the server words a line of a match the catalog never listed. */
 const words = (outComeName: string) => ({ sportId: null, matchDate: null, home: null, away: null, typeName: 'Maç Sonucu (Normal Süre)', outComeName });

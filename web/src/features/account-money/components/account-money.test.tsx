@@ -1,12 +1,18 @@
 import type { TransactionView } from '@kupon/api/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
 import { renderPage } from '@/testing/render';
 import type { Transfer } from '../api/money';
 import { MoneyPage } from './money-page';
 import { TransactionsList } from './transactions-list';
 import { TransferList } from './transfer-list';
+
+// The screen is lazy (it loads with the popup's first opening): load it before the first test, so a
+// first transform of the module on a busy machine does not outlast the tests' waits.
+beforeAll(async () => {
+  await import('./payment-screen');
+});
 
 type Handler = (url: URL) => { status?: number; body: unknown } | undefined;
 

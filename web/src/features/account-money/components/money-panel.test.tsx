@@ -1,9 +1,15 @@
 import type { PaymentMethodView } from '@kupon/api/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render';
 import { useUiStore } from '@/stores/ui-store';
 import { MoneyPanel } from './money-panel';
+
+// The screen is lazy (it loads with the popup's first opening): load it before the first test, so a
+// first transform of the module on a busy machine does not outlast the tests' waits.
+beforeAll(async () => {
+  await import('./payment-screen');
+});
 
 type Method = ReturnType<(typeof PaymentMethodView)['parse']>;
 type Call = { method: string; url: URL; body: unknown };
