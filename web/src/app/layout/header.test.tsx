@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
 import type { SiteInfo } from '@kupon/api/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,33 +15,10 @@ const site = (settings: Partial<SiteInfo['settings']>): SiteInfo => ({
   version: 3,
   operatorId: 'bahis',
   settings: {
-    registerDisabled: false,
-    loginScreen: false,
-    mailActivation: true,
-    registerMobileRequired: true,
-    registerTcRequired: true,
+    ...DEFAULT_SITE_SETTINGS,
     defaultCurrency: 'EUR',
-    defaultLang: 'tr',
     defaultTheme: 'emerald',
-    affiliateStatus: false,
-    logo: '',
-    favicon: '',
-    customCss: '',
-    customJs: '',
-    social: { twitter: '', facebook: '', instagram: '', youtube: '', googleplus: '' },
-    whatsappNumber: '',
-    whatsappTitle: '',
-    telegramName: '',
-    footerText: '',
-    licenceLink: '',
-    licenceName: '',
     couponAmountGroup: '2,5',
-    liveChatDesktop: '',
-    liveChatMobile: '',
-    moneyByLiveChat: false,
-    tvLink: '',
-    matchStakeLimit: 0,
-    sameCouponLimit: 0,
     ...settings,
   },
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
 import type { SiteInfo } from '@contract/identity';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -16,33 +17,7 @@ const site = (settings: Partial<SiteInfo['settings']> = {}): SiteInfo => ({
   version: 4,
   operatorId: 'kupon',
   settings: {
-    registerDisabled: false,
-    loginScreen: false,
-    mailActivation: true,
-    registerMobileRequired: true,
-    registerTcRequired: true,
-    defaultCurrency: 'TRY',
-    defaultLang: 'tr',
-    defaultTheme: 'base',
-    affiliateStatus: false,
-    logo: '',
-    favicon: '',
-    customCss: '',
-    customJs: '',
-    social: { twitter: '', facebook: '', instagram: '', youtube: '', googleplus: '' },
-    whatsappNumber: '',
-    whatsappTitle: '',
-    telegramName: '',
-    footerText: '',
-    licenceLink: '',
-    licenceName: '',
-    couponAmountGroup: '5,10,20,50',
-    liveChatDesktop: '',
-    liveChatMobile: '',
-    moneyByLiveChat: false,
-    tvLink: '',
-    matchStakeLimit: 0,
-    sameCouponLimit: 0,
+    ...DEFAULT_SITE_SETTINGS,
     ...settings,
   },
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
 import type { SiteInfo } from '@kupon/api/contract';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,33 +13,17 @@ const site = (version: number, customCss: string, operatorId = 'kupon'): SiteInf
   version,
   operatorId,
   settings: {
-    registerDisabled: false,
-    loginScreen: false,
+    ...DEFAULT_SITE_SETTINGS,
     mailActivation: false,
-    registerMobileRequired: true,
-    registerTcRequired: true,
-    defaultCurrency: 'TRY',
-    defaultLang: 'tr',
     defaultTheme: 'royal',
-    affiliateStatus: false,
     logo: '/brands/kupon.svg',
     favicon: '/brands/kupon-icon.svg',
     customCss,
-    customJs: '',
     social: { twitter: 'https://twitter.com/kupon', facebook: '', instagram: '', youtube: '', googleplus: '' },
     whatsappNumber: '+90 555 000 00 01',
     whatsappTitle: 'Destek',
     telegramName: 'kupon_destek',
-    footerText: '',
-    licenceLink: '',
-    licenceName: '',
     couponAmountGroup: '2,5',
-    liveChatDesktop: '',
-    liveChatMobile: '',
-    moneyByLiveChat: false,
-    tvLink: '',
-    matchStakeLimit: 0,
-    sameCouponLimit: 0,
   },
 });
 
