@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserStack, startBrowserStack } from './browser-stack';
+import { type BrowserStack, signInToBackoffice, startBrowserStack } from './browser-stack';
 
 /**
  * The back office's site content page in the browser (issue 8 item 4) against the api as `npm start`
@@ -9,12 +9,9 @@ import { type BrowserStack, startBrowserStack } from './browser-stack';
  * regulator reads the page without a way to change it.
  */
 let stack: BrowserStack;
-let siteUrl: string;
-let browser: Browser;
 
 beforeAll(async () => {
   stack = await startBrowserStack({ app: 'backoffice', label: 'back office content e2e', apiEnv: { FEED: 'off' } });
-  ({ siteUrl, browser } = stack);
 }, 180_000);
 
 afterAll(() => stack?.close(), 60_000);
@@ -24,17 +21,7 @@ const playerCall = (cookie: string | null, method: 'GET' | 'POST', path: string,
 const playerLogIn = (userName: string, password: string) => stack.logIn('/sessions', userName, password);
 const shot = (page: Page, name: string) => stack.shot(page, name);
 
-async function signIn(userName: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'tr-TR' });
-  const page = await context.newPage();
-  await page.goto(`${siteUrl}/`);
-  const form = page.getByTestId('login-form');
-  await form.locator('input[name=userName]').fill(userName);
-  await form.locator('input[name=password]').fill(password);
-  await form.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.getByTestId('signed-in').waitFor();
-  return { context, page };
-}
+const signIn = (userName: string, password: string) => signInToBackoffice(stack, userName, password);
 
 /** Opens a tab of the content page afresh (its list asked again), until `ready` holds: read models lag behind writes. */
 async function openTabUntil(page: Page, tab: string, ready: () => Promise<boolean>): Promise<void> {

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserStack, startBrowserStack } from './browser-stack';
+import { type BrowserStack, signInToBackoffice, startBrowserStack } from './browser-stack';
 
 /**
  * The back office's mail outbox in the browser (issue 4: "a dev implementation that writes to a
@@ -11,26 +10,15 @@ import { type BrowserStack, startBrowserStack } from './browser-stack';
  */
 let stack: BrowserStack;
 let siteUrl: string;
-let browser: Browser;
 
 beforeAll(async () => {
   stack = await startBrowserStack({ app: 'backoffice', label: 'back office mail e2e', apiEnv: { FEED: 'off' } });
-  ({ siteUrl, browser } = stack);
+  ({ siteUrl } = stack);
 }, 180_000);
 
 afterAll(() => stack?.close(), 60_000);
 
-async function signIn(userName: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'tr-TR' });
-  const page = await context.newPage();
-  await page.goto(`${siteUrl}/`);
-  const form = page.getByTestId('login-form');
-  await form.locator('input[name=userName]').fill(userName);
-  await form.locator('input[name=password]').fill(password);
-  await form.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.getByTestId('signed-in').waitFor();
-  return { context, page };
-}
+const signIn = (userName: string, password: string) => signInToBackoffice(stack, userName, password);
 
 describe('back office: mail outbox', () => {
   it('an admin finds a player’s password renewal mail by recipient, reads the code in a sandboxed frame, and the code works; the regulator has no outbox', async () => {

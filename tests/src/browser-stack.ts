@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createPgPool, type SqlPool } from '@kupon/eventstore';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { expect } from 'vitest';
 import { type ApiProcess, startApiProcess } from './api-process';
@@ -63,6 +63,19 @@ export interface BrowserStackOptions {
   readonly apiEnv: Record<string, string>;
   /** Proxy the `/live` WebSocket too. */
   readonly live?: boolean;
+}
+
+/** A staff member signed in to the back office of `stack` through its login form, in a context of their own. */
+export async function signInToBackoffice(stack: BrowserStack, userName: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await stack.browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'tr-TR' });
+  const page = await context.newPage();
+  await page.goto(`${stack.siteUrl}/`);
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name=userName]').fill(userName);
+  await form.locator('input[name=password]').fill(password);
+  await form.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByTestId('signed-in').waitFor();
+  return { context, page };
 }
 
 export async function startBrowserStack(options: BrowserStackOptions): Promise<BrowserStack> {
