@@ -33,6 +33,19 @@ export interface BonusRequestRow {
 const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/**
+ * A page and its total come from one statement (`count(*) over ()`), so they see one snapshot: two
+ * statements on the pool could see a row the projection wrote between them in the total and not in
+ * the page. Only a page past the end, which has no rows to carry the total, asks for it apart.
+ */
+const TOTAL = sql<string>`count(*) over ()`.as('total_count');
+const COUNT = sql<string>`count(*)`.as('n');
+async function totalOf(rows: readonly { total_count: string }[], offset: number, count: () => Promise<{ n: string }>): Promise<number> {
+  const [first] = rows;
+  if (first) return Number(first.total_count);
+  return offset === 0 ? 0 : Number((await count()).n);
+}
+
 /** Reads of the content read model; every one names its site, so one brand never sees another's. */
 export class ContentQueries {
   constructor(private readonly db: Kysely<ContentTables>) {}
@@ -40,11 +53,8 @@ export class ContentQueries {
   /** A page of one kind's items (staff lists), by order then id. */
   async items<T>(siteId: string, kind: ContentKind, paging: { offset: number; limit: number }): Promise<Page<T>> {
     const base = this.db.selectFrom('content_items').where('site_id', '=', siteId).where('kind', '=', kind);
-    const [rows, count] = await Promise.all([
-      base.select('item').orderBy('sort_order').orderBy('item_id').offset(paging.offset).limit(paging.limit).execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows.map((row) => parse<T>(row.item)), total: Number(count.n) };
+    const rows = await base.select(['item', TOTAL]).orderBy('sort_order').orderBy('item_id').offset(paging.offset).limit(paging.limit).execute();
+    return { rows: rows.map((row) => parse<T>(row.item)), total: await totalOf(rows, paging.offset, () => base.select(COUNT).executeTakeFirstOrThrow()) };
   }
 
   /** Every active item of a kind (what players may be shown; the caller applies date windows and languages). */
@@ -61,18 +71,16 @@ export class ContentQueries {
   /** Staff: the site's notifications, newest first, with how many players have read each. */
   async notifications(siteId: string, paging: { offset: number; limit: number }): Promise<Page<NotificationRow & { readCount: number }>> {
     const base = this.db.selectFrom('content_notifications as n').where('n.site_id', '=', siteId);
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll('n')
-        .select((eb) => eb.selectFrom('content_notification_reads as r').whereRef('r.notification_id', '=', 'n.notification_id').select((r) => r.fn.countAll<string>().as('c')).as('read_count'))
-        .orderBy('n.sent_at', 'desc')
-        .orderBy('n.notification_id')
-        .offset(paging.offset)
-        .limit(paging.limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows.map((row) => ({ ...notificationRow(row), readCount: Number(row.read_count ?? 0) })), total: Number(count.n) };
+    const rows = await base
+      .selectAll('n')
+      .select((eb) => eb.selectFrom('content_notification_reads as r').whereRef('r.notification_id', '=', 'n.notification_id').select((r) => r.fn.countAll<string>().as('c')).as('read_count'))
+      .select(TOTAL)
+      .orderBy('n.sent_at', 'desc')
+      .orderBy('n.notification_id')
+      .offset(paging.offset)
+      .limit(paging.limit)
+      .execute();
+    return { rows: rows.map((row) => ({ ...notificationRow(row), readCount: Number(row.read_count ?? 0) })), total: await totalOf(rows, paging.offset, () => base.select(COUNT).executeTakeFirstOrThrow()) };
   }
 
   /** A player's notifications (to every player of the site or to them), newest first, each with whether they read it, and how many they have not. */
@@ -83,11 +91,15 @@ export class ContentQueries {
       .where('n.site_id', '=', siteId)
       .where('n.withdrawn', '=', false)
       .where((eb) => eb.or([eb('n.user_id', 'is', null), eb('n.user_id', '=', userId)]));
-    const [rows, unread] = await Promise.all([
-      mine.selectAll('n').select(sql<boolean>`r.user_id is not null`.as('read')).orderBy('n.sent_at', 'desc').orderBy('n.notification_id').limit(limit).execute(),
-      mine.where('r.user_id', 'is', null).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows.map((row) => ({ ...notificationRow(row), read: row.read })), unread: Number(unread.n) };
+    // The unread count is a window over every row the page is cut from: one statement, one snapshot.
+    const rows = await mine
+      .selectAll('n')
+      .select([sql<boolean>`r.user_id is not null`.as('read'), sql<string>`count(*) filter (where r.user_id is null) over ()`.as('unread')])
+      .orderBy('n.sent_at', 'desc')
+      .orderBy('n.notification_id')
+      .limit(Math.max(1, limit))
+      .execute();
+    return { rows: rows.slice(0, limit).map((row) => ({ ...notificationRow(row), read: row.read })), unread: Number(rows[0]?.unread ?? 0) };
   }
 
   /** Of `ids`, those the player may see (their site's, to all or to them, not withdrawn). */
@@ -109,11 +121,8 @@ export class ContentQueries {
     let base = this.db.selectFrom('content_bonus_requests').where('site_id', '=', siteId);
     if (filter.status) base = base.where('status', '=', filter.status);
     if (filter.bonusId) base = base.where('bonus_id', '=', filter.bonusId);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('requested_at', 'desc').orderBy('claim_id').orderBy('request_no', 'desc').offset(filter.offset).limit(filter.limit).execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows.map(bonusRequestRow), total: Number(count.n) };
+    const rows = await base.selectAll().select(TOTAL).orderBy('requested_at', 'desc').orderBy('claim_id').orderBy('request_no', 'desc').offset(filter.offset).limit(filter.limit).execute();
+    return { rows: rows.map(bonusRequestRow), total: await totalOf(rows, filter.offset, () => base.select(COUNT).executeTakeFirstOrThrow()) };
   }
 
   /** A player's latest request of each bonus, by bonus id. */
