@@ -10,3 +10,4 @@ export * from './identity';
 export * from './site';
 export * from './content';
 export * from './casino';
+export * from './affiliate';
