@@ -5,6 +5,7 @@ import * as identityStores from './migrations/2026-11-22T10-00-identity-stores';
 import * as settlement from './migrations/2026-11-22T20-00-settlement';
 import * as reactorCheckpoints from './migrations/2026-11-22T30-00-reactor-checkpoints';
 import * as appendLinear from './migrations/2026-11-23T00-00-es-append-linear';
+import * as loginTickets from './migrations/2026-11-25T21-00-login-tickets';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the same list works under
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T20-00-settlement': settlement,
   '2026-11-22T30-00-reactor-checkpoints': reactorCheckpoints,
   '2026-11-23T00-00-es-append-linear': appendLinear,
+  '2026-11-25T21-00-login-tickets': loginTickets,
 };

@@ -282,3 +282,13 @@ export const SiteSettingsBody = SiteSettingsView.omit({ logo: true, favicon: tru
 export const RolePermissions = z.object({ roles: z.record(z.string(), z.array(Permission)) });
 export type RolePermissions = z.infer<typeof RolePermissions>;
 export const RoleParams = z.object({ role: Role });
+
+/**
+ * loginwithuser handoff: the back office asks for a single-use ticket (same body as
+ * `POST /sessions/as-user`); `url` is the player site's path that redeems it, relative to that site's
+ * origin (the api does not know it; the back office prefixes its `VITE_PLAYER_SITE_URL`).
+ */
+export const LoginTicketResponse = z.object({ ticket: z.string(), url: z.string(), expiresAt: z.string() });
+export type LoginTicketResponse = z.infer<typeof LoginTicketResponse>;
+export const RedeemLoginTicketBody = z.object({ ticket: z.string().min(1, 'isRequiredArea|ticket').max(100, 'loginTicketInvalid') });
+export type RedeemLoginTicketBody = z.infer<typeof RedeemLoginTicketBody>;

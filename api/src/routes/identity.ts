@@ -3,11 +3,13 @@ import {
   checkRegistration,
   type DomainError,
   domainError,
+  isDomainError,
   type LoginMethod,
   normalizeEmail,
   normalizeMobile,
   type UniqueKind,
   uniqueStream,
+  userDecider,
 } from '@kupon/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { v5 as uuidv5 } from 'uuid';
@@ -24,9 +26,11 @@ import {
   ForgotPasswordBody,
   LoginBody,
   LoginResponse,
+  LoginTicketResponse,
   LoginWithUserBody,
   OkResponse,
   ProfileBody,
+  RedeemLoginTicketBody,
   RegisterBody,
   RegisterResponse,
   ResetPasswordBody,
@@ -36,6 +40,7 @@ import {
 } from '../contract/identity';
 import { ApiError, refusal } from '../http/api-error';
 import { actingUser, type LiveUser } from '../identity/accounts';
+import { LoginTickets } from '../identity/login-tickets';
 import { newUserCode, randomToken, sha256, splitUserCode } from '../identity/secrets';
 import { clearSessionCookie, eventActor, setSessionCookie, userAgent, userInfo } from '../identity/views';
 import { actorOf, requireLogin, requireRole, SESSION_COOKIE } from '../plugins/auth';
@@ -160,7 +165,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     const outcome = await accounts.execute(
       user.userId,
       { type: 'LogIn', method, passwordOk, sessionRef, ip: request.ip, userAgent: userAgent(request), machineId, by: by ? actingUser(by) : null, now: clock().toISOString() },
-      by ? eventActor(request) : { userId: user.userId, role: user.role, ip: request.ip },
+      // The dealer is who did it, also when a ticket is redeemed on the player site (no dealer cookie there).
+      by ? { userId: by.userId, role: by.role, ip: request.ip } : { userId: user.userId, role: user.role, ip: request.ip },
       request.id,
     );
     if (!outcome.ok) throw refusal(outcome.error);
@@ -196,16 +202,67 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     return login(request, reply, 'terminal', body.userName, body.password, body.machineId ?? null);
   });
 
+  /** Who may log in as a user; the target's subtree and role are the LogIn decision's (checkManages). */
+  const asUserRoles = requireRole('topDealer', 'dealer', 'subDealer', 'admin', 'operator');
+  const asUserParties = async (request: FastifyRequest, userId: string) => {
+    const [target, dealer] = await Promise.all([accounts.load(userId), accounts.load(actorOf(request).userId)]);
+    if (!target || !dealer) throw new ApiError(403, 'thisOperatorNotYour');
+    return { target, dealer };
+  };
+
   app.post(
     '/sessions/as-user',
     {
-      preHandler: requireRole('topDealer', 'dealer', 'subDealer', 'admin', 'operator'),
+      preHandler: asUserRoles,
       schema: { tags: ['sessions'], summary: 'loginwithuser: a dealer opens a session as a player or terminal of its subtree', body: LoginWithUserBody, response: { 200: LoginResponse, ...refusals } },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const [target, dealer] = await Promise.all([accounts.load(request.body.userId), accounts.load(actor.userId)]);
-      if (!target || !dealer) throw new ApiError(403, 'thisOperatorNotYour');
+      const { target, dealer } = await asUserParties(request, request.body.userId);
+      return startSession(request, reply, target, 'loginWithUser', true, null, dealer);
+    },
+  );
+
+  /**
+   * loginwithuser across origins: the back office gets a single-use 60 s ticket for a user it could log
+   * in as (the LogIn decision is asked, nothing is appended yet); the player site redeems it at
+   * /tr/loginwithuser, which opens the session as `POST /sessions/as-user` does, with the dealer as `by`.
+   */
+  const tickets = new LoginTickets(services.pool, clock);
+  app.post(
+    '/sessions/as-user/tickets',
+    {
+      preHandler: asUserRoles,
+      schema: { tags: ['sessions'], summary: 'loginwithuser handoff: a single-use ticket the player site redeems', body: LoginWithUserBody, response: { 201: LoginTicketResponse, ...refusals } },
+    },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const { target, dealer } = await asUserParties(request, request.body.userId);
+      const verdict = userDecider.decide(
+        { type: 'LogIn', method: 'loginWithUser', passwordOk: true, sessionRef: '', ip: request.ip, userAgent: userAgent(request), machineId: null, by: actingUser(dealer), now: clock().toISOString() },
+        target,
+        undefined,
+      );
+      if (isDomainError(verdict)) throw refusal(verdict);
+      const failed = verdict.find((event) => event.type === 'LoginFailed');
+      // Staff see the account anyway: they learn why it cannot be opened (passive, not activated, a role with no player session).
+      if (failed) throw refusal(failed.data.reason === 'wrongLoginForRole' ? domainError('permissionDenied', target.role) : domainError(failed.data.reason));
+      const { ticket, expiresAt } = await tickets.issue(site.siteId, { userId: target.userId, byUserId: dealer.userId });
+      // Spec §1: any path containing loginwithuser is under the tr prefix.
+      return reply.code(201).send({ ticket, expiresAt, url: `/tr/loginwithuser?ticket=${encodeURIComponent(ticket)}` });
+    },
+  );
+
+  app.post(
+    '/sessions/as-user/redeem',
+    {
+      config: { rateLimit: rateLimits.login },
+      schema: { tags: ['sessions'], summary: 'loginwithuser handoff: the player site spends a ticket and gets the user\'s session', body: RedeemLoginTicketBody, response: { 200: LoginResponse, ...refusals } },
+    },
+    async (request, reply) => {
+      const held = await tickets.redeem(siteOf(request).siteId, request.body.ticket);
+      const [target, dealer] = held ? await Promise.all([accounts.load(held.userId), accounts.load(held.byUserId)]) : [null, null];
+      // A dealer made passive within the ticket's minute no longer opens anything.
+      if (!target || !dealer || dealer.status !== 'active') throw new ApiError(422, 'loginTicketInvalid');
       return startSession(request, reply, target, 'loginWithUser', true, null, dealer);
     },
   );
