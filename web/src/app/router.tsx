@@ -36,8 +36,8 @@ const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   affiliateBanner: lazy(() => import('./routes/account-page')),
   forgotPassword: lazy(() => import('./routes/forgot-password')),
   resetPassword: lazy(() => import('./routes/reset-password')),
-  loginwithuser: lazy(() => import('./routes/product')),
-  handlogin: lazy(() => import('./routes/product')),
+  loginwithuser: lazy(() => import('@/features/auth/components/login-with-user-page')),
+  handlogin: lazy(() => import('@/features/auth/components/hand-login-page')),
   externalGame: lazy(() => import('./routes/product')),
 };
 
