@@ -52,6 +52,7 @@ import { contentRoutes, contentSettingsRoutes } from './routes/content';
 import { TemplatedMailer } from './content/templated-mailer';
 import { casinoReportRoutes, casinoRoutes } from './routes/casino';
 import { type CasinoOptions, casinoServices } from './casino/services';
+import { affiliateRoutes } from './routes/affiliate';
 
 export interface AppDependencies {
   readonly store: EventStore;
@@ -176,6 +177,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       await api.register(contentRoutes, { prefix: '/content', ...money });
       await api.register(contentSettingsRoutes, { prefix: '/content-settings', ...money });
       await api.register(casinoRoutes, { prefix: '/casino', ...casinoServices(money, deps.casino) });
+      await api.register(affiliateRoutes, { prefix: '/affiliate', ...money });
       await api.register(catalogRoutes, { prefix: '/catalog', pool, clock: services.clock, siteCatalogs });
       await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null, siteCatalogs });
       await api.register(matchResultRoutes, { prefix: '/matches', store, pool, clock: services.clock });

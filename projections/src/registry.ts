@@ -6,10 +6,11 @@ import { catalog, catalogSettings, liability } from './read-models/catalog';
 import { reports } from './read-models/reports';
 import { content } from './read-models/content';
 import { casinoReport } from './read-models/casino';
+import { affiliate } from './read-models/affiliate';
 import type { Projection } from './runner/projection';
 
 /** Every projection the api runs and `npm run replay` can rebuild. */
-export const projections: readonly Projection[] = [eventLog, streamStats, wallets, transfers, coupons, ...identityProjections, catalog, catalogSettings, liability, reports, content, casinoReport];
+export const projections: readonly Projection[] = [eventLog, streamStats, wallets, transfers, coupons, ...identityProjections, catalog, catalogSettings, liability, reports, content, casinoReport, affiliate];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((projection) => projection.name === name);

@@ -10,3 +10,4 @@ export type * from './catalog-settings';
 export type * from './match-results';
 export type * from './content';
 export type * from './casino';
+export type * from './affiliate';

@@ -1,0 +1,2 @@
+export { affiliate, type AffiliateTables } from './affiliate';
+export * from './queries';
