@@ -9,6 +9,7 @@ import { AdjustBalanceForm } from '@/features/users/components/adjust-balance-fo
 import { AdminFields } from '@/features/users/components/admin-fields';
 import { IpLog } from '@/features/users/components/ip-log';
 import { LimitsForm } from '@/features/users/components/limits-form';
+import { LoginAsUserButton, mayLoginAsUser } from '@/features/users/components/login-as-user-button';
 import { PermissionsForm } from '@/features/users/components/permissions-form';
 import { ProductFlagsForm } from '@/features/users/components/product-flags-form';
 import { StatusAndSessions } from '@/features/users/components/status-and-sessions';
@@ -40,6 +41,7 @@ export default function UserDetailPage() {
         <AdminFields user={u} />
         <StatusAndSessions user={u} editable={edits} />
       </div>
+      {writer && mayLoginAsUser(me, u) ? <LoginAsUserButton userId={u.userId} /> : null}
       <ProductFlagsForm user={u} editable={edits} />
       {u.role === 'player' || u.role === 'terminal' ? <LimitsForm user={u} editable={limits} /> : null}
       {staff ? <PermissionsForm user={u} editable={edits} /> : null}

@@ -1,0 +1,21 @@
+import type { LoginTicketResponse } from '@kupon/api/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * Where the player site lives: the api does not know it (it answers a path), and in development the
+ * back office (5174) and the player site (5173) are different origins.
+ */
+export const PLAYER_SITE_URL: string = (import.meta.env.VITE_PLAYER_SITE_URL as string | undefined) || 'http://127.0.0.1:5173';
+
+/** The player site's address that spends `ticket.url` (a path under /tr/loginwithuser). */
+export function playerSiteUrl(path: string, base: string = PLAYER_SITE_URL): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+/** loginwithuser handoff: a single-use 60 s ticket for a player or terminal this staff member manages. */
+export function useLoginTicket(userId: string) {
+  return useMutation({
+    mutationFn: () => apiRequest<LoginTicketResponse>('sessions/as-user/tickets', { method: 'POST', body: { userId } }),
+  });
+}
