@@ -59,17 +59,17 @@ for (const backend of testBackends) {
     };
 
     it('lists the demo provider’s games as §3 casino/slot items: provider menu, search, order, limit', async () => {
-      const all = await json<{ status: true; games: Record<string, unknown>[]; total: number }>('kplayer1', '/casino/games');
+      const all = await json<{ status: true; games: Record<string, unknown>[]; total: number }>('kplayer1', '/casino/games?product=slot');
       expect(all.games.map((g) => g.title)).toEqual(['Kupon Fruits', 'Kupon Dice']);
       expect(all.games[0]).toMatchObject({ serviceId: FRUITS, masterServiceId: 900, company_name: 'Kupon Demo', listOrder: 1, isMobile: 1, minStake: 100, maxStake: 10_000, maxPay: 500_000, product: 'slot' });
       expect(Object.keys(all.games[0]!)).toEqual(expect.arrayContaining(['topServiceId', 'topServiceId2', 'middleServiceId', 'logo', 'extras', 'openLobby', 'lang', 'operatorId']));
       // Search ignores case the Turkish way (İ is the capital of i).
       expect((await json<{ games: { title: string }[] }>('kplayer1', '/casino/games?search=D%C4%B0CE')).games.map((g) => g.title)).toEqual(['Kupon Dice']);
       expect((await json<{ games: { title: string }[] }>('kplayer1', '/casino/games?search=fru')).games.map((g) => g.title)).toEqual(['Kupon Fruits']);
-      expect((await json<{ games: { title: string }[] }>('kplayer1', '/casino/games?order=title')).games.map((g) => g.title)).toEqual(['Kupon Dice', 'Kupon Fruits']);
+      expect((await json<{ games: { title: string }[] }>('kplayer1', '/casino/games?order=title&product=slot')).games.map((g) => g.title)).toEqual(['Kupon Dice', 'Kupon Fruits']);
       expect(await json('kplayer1', '/casino/games?masterServiceId=901')).toMatchObject({ games: [], total: 0 });
-      expect(await json('kplayer1', '/casino/games?limit=1')).toMatchObject({ total: 2, games: [{ serviceId: FRUITS }] });
-      expect(await json('kplayer1', '/casino/providers')).toEqual({ providers: [{ masterServiceId: 900, name: 'Kupon Demo', games: 2, products: ['slot'] }] });
+      expect(await json('kplayer1', '/casino/games?limit=1&product=slot')).toMatchObject({ total: 2, games: [{ serviceId: FRUITS }] });
+      expect(await json('kplayer1', '/casino/providers?product=slot')).toEqual({ providers: [{ masterServiceId: 900, name: 'Kupon Demo', games: 2, products: ['slot'] }] });
       const logo = await api.app.inject({ method: 'GET', url: String(all.games[0]!.logo) });
       expect([logo.statusCode, logo.headers['content-type']]).toEqual([200, 'image/svg+xml']);
     });

@@ -1,6 +1,7 @@
 import type { CasinoGame } from '@kupon/domain';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { DEMO_GAMES, type DiceBet, type DiceRoll, type Draw, rollDice, type SlotSpin, spinSlot } from './demo-games';
+import { type Fixture, type MatchPick, playTombala, playVirtualMatch, spinWheel, type TombalaRound, type VirtualMatch, type WheelNumber, type WheelSpin } from './demo-products';
 import type { CasinoProvider, GameLaunch, GameLaunchRequest, WalletCallbackKind } from './provider';
 
 export const DEMO_CASINO_SIGNATURE_HEADER = 'x-casino-signature';
@@ -14,9 +15,26 @@ export const DEMO_CASINO_PATHS = {
 /** What our wallet answered the provider. */
 export type WalletReply = { readonly ok: true; readonly balance: number; readonly currency: string } | { readonly ok: false; readonly status: number; readonly error: string };
 
+/** What the player chose on the game's page besides the stake. */
+export type DemoChoice =
+  | { readonly kind: 'slot' }
+  | { readonly kind: 'dice'; readonly bet: DiceBet }
+  /** `stake` is per card: the bet is stake × cards. */
+  | { readonly kind: 'tombala'; readonly cards: number }
+  | { readonly kind: 'football'; readonly fixture: Fixture; readonly pick: MatchPick }
+  | { readonly kind: 'wheel'; readonly pick: WheelNumber };
+
+/** The drawn round, by game. */
+export type DemoOutcome =
+  | { readonly kind: 'slot'; readonly spin: SlotSpin }
+  | { readonly kind: 'dice'; readonly roll: DiceRoll }
+  | { readonly kind: 'tombala'; readonly round: TombalaRound }
+  | { readonly kind: 'football'; readonly match: VirtualMatch }
+  | { readonly kind: 'wheel'; readonly spin: WheelSpin };
+
 export type DemoPlay =
   | { readonly kind: 'refused'; readonly error: string }
-  | { readonly kind: 'played'; readonly stake: number; readonly win: number; readonly balance: number; readonly currency: string; readonly spin: SlotSpin | null; readonly dice: DiceRoll | null };
+  | { readonly kind: 'played'; readonly stake: number; readonly win: number; readonly balance: number; readonly currency: string; readonly outcome: DemoOutcome };
 
 const ATTEMPTS = 3;
 
@@ -85,20 +103,64 @@ export class DemoCasinoProvider implements CasinoProvider {
    * answer never came, the bet is rolled back, so the player is never left debited for a round that
    * did not happen.
    */
-  async play(origin: string, session: string, game: CasinoGame, currency: string, stake: number, dice: DiceBet | null): Promise<DemoPlay> {
+  async play(origin: string, session: string, game: CasinoGame, currency: string, stake: number, choice: DemoChoice): Promise<DemoPlay> {
     const roundId = randomUUID();
     const round = { session, roundId, serviceId: game.serviceId, currency };
-    const bet = await this.callWallet(origin, 'bet', { ...round, transactionId: `bet-${roundId}`, amount: stake });
+    const amount = choice.kind === 'tombala' ? stake * choice.cards : stake;
+    const bet = await this.callWallet(origin, 'bet', { ...round, transactionId: `bet-${roundId}`, amount });
     if (!bet.ok) {
       if (bet.status === 0 || bet.status >= 500) await this.callWallet(origin, 'rollback', { session, roundId, serviceId: game.serviceId, transactionId: `rollback-${roundId}`, betTransactionId: `bet-${roundId}` });
       return { kind: 'refused', error: bet.error };
     }
-    const spin = dice ? null : spinSlot(stake, game.maxPay, this.draw);
-    const roll = dice ? rollDice(stake, dice, game.maxPay, this.draw) : null;
-    const win = spin?.win ?? roll?.win ?? 0;
+    const outcome = this.drawRound(game, stake, choice);
+    const win = outcomeWin(outcome);
     const credited = await this.callWallet(origin, 'win', { ...round, transactionId: `win-${roundId}`, amount: win });
     if (!credited.ok) return { kind: 'refused', error: credited.error };
-    return { kind: 'played', stake, win, balance: credited.balance, currency: credited.currency, spin, dice: roll };
+    return { kind: 'played', stake: amount, win, balance: credited.balance, currency: credited.currency, outcome };
+  }
+
+  /** The provider's draw of one round (after the bet was taken). */
+  private drawRound(game: CasinoGame, stake: number, choice: DemoChoice): DemoOutcome {
+    switch (choice.kind) {
+      case 'slot':
+        return { kind: 'slot', spin: spinSlot(stake, game.maxPay, this.draw) };
+      case 'dice':
+        return { kind: 'dice', roll: rollDice(stake, choice.bet, game.maxPay, this.draw) };
+      case 'tombala':
+        return { kind: 'tombala', round: playTombala(stake, choice.cards, game.maxPay, this.draw) };
+      case 'football':
+        return { kind: 'football', match: playVirtualMatch(stake, choice.fixture, choice.pick, game.maxPay, this.draw) };
+      case 'wheel':
+        return { kind: 'wheel', spin: spinWheel(stake, choice.pick, game.maxPay, this.draw) };
+      default: {
+        const never: never = choice;
+        return never;
+      }
+    }
+  }
+
+  /** A draw of the provider's RNG (the pages draw the next virtual fixture with it). */
+  next(n: number): number {
+    return this.draw(n);
+  }
+}
+
+function outcomeWin(outcome: DemoOutcome): number {
+  switch (outcome.kind) {
+    case 'slot':
+      return outcome.spin.win;
+    case 'dice':
+      return outcome.roll.win;
+    case 'tombala':
+      return outcome.round.win;
+    case 'football':
+      return outcome.match.win;
+    case 'wheel':
+      return outcome.spin.win;
+    default: {
+      const never: never = outcome;
+      return never;
+    }
   }
 }
 

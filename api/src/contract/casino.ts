@@ -6,7 +6,7 @@ import { AsOf, ReportQuery } from './reports';
  *
  * Players (spec §4 Casino, §7 casino calls):
  *
- *   GET  /casino/providers                            CasinoProviders  the provider menu: masterServiceId, name, game count
+ *   GET  /casino/providers?product=                   CasinoProviders  the provider menu: masterServiceId, name, game count (of one product)
  *   GET  /casino/games?masterServiceId=&limit=1000&order=&search=&product=
  *                                                     CasinoGames      getAllCasinos: the §3 casino/slot items
  *   POST /casino/casinos/open { serviceId, masterServiceId?, gameId?, limitId?, tableId? }
@@ -28,7 +28,8 @@ import { AsOf, ReportQuery } from './reports';
  * Back office: GET /reports/casino?groupBy=day|game|provider|player (+ ReportQuery) CasinoReport.
  */
 
-export const CasinoProduct = z.enum(['slot', 'livecasino']);
+/** slot (/casino), livecasino, bingo (tombala), virtual (virtual games), tvgames (TV games): one catalogue and wallet for all. */
+export const CasinoProduct = z.enum(['slot', 'livecasino', 'bingo', 'virtual', 'tvgames']);
 
 /** Spec §3 "Casino/slot item". */
 export const CasinoItem = z.object({
@@ -50,7 +51,7 @@ export const CasinoItem = z.object({
   maxStake: z.number().int(),
   minStake: z.number().int(),
   operatorId: z.string(),
-  /** Which page lists it and which product flag plays it: slot (slotUser) or livecasino (casinoUser). */
+  /** Which page lists it and which product flag plays it: slot (slotUser), livecasino (casinoUser), bingo (bingoUser), virtual (virtualUser), tvgames (tvgamesUser). */
   product: CasinoProduct,
 });
 export type CasinoItem = z.infer<typeof CasinoItem>;
@@ -65,6 +66,7 @@ export const CasinoGamesQuery = z.object({
 });
 export const CasinoGames = z.object({ status: z.literal(true), games: z.array(CasinoItem), total: z.number().int() });
 
+export const CasinoProvidersQuery = z.object({ product: CasinoProduct.optional().describe('only providers with games of this product, counting those') });
 export const CasinoProviders = z.object({
   providers: z.array(z.object({ masterServiceId: z.number().int(), name: z.string(), games: z.number().int(), products: z.array(CasinoProduct) })),
 });

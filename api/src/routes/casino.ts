@@ -13,6 +13,7 @@ import {
   CasinoOpen,
   CasinoOpenBody,
   CasinoProviders,
+  CasinoProvidersQuery,
   CasinoReport,
   CasinoReportQuery,
   CasinoRollbackCallback,
@@ -59,16 +60,22 @@ export const casinoRoutes: FastifyPluginAsyncZod<CasinoServices> = async (app, s
     }
   }
 
-  app.get('/providers', { schema: { tags: ['casino'], summary: 'The provider menu: each provider (masterServiceId) with its game count', response: { 200: CasinoProviders, ...refusals } } }, async () => {
-    const byMaster = new Map<number, { masterServiceId: number; name: string; games: number; products: Set<CasinoGame['product']> }>();
-    for (const game of await services.casinoCatalog.games()) {
-      const entry = byMaster.get(game.masterServiceId) ?? { masterServiceId: game.masterServiceId, name: game.company_name, games: 0, products: new Set() };
-      entry.games += 1;
-      entry.products.add(game.product);
-      byMaster.set(game.masterServiceId, entry);
-    }
-    return { providers: [...byMaster.values()].sort((a, b) => a.masterServiceId - b.masterServiceId).map((p) => ({ ...p, products: [...p.products].sort() })) };
-  });
+  app.get(
+    '/providers',
+    { schema: { tags: ['casino'], summary: 'The provider menu: each provider (masterServiceId) with its game count, of every product or one', querystring: CasinoProvidersQuery, response: { 200: CasinoProviders, ...refusals } } },
+    async (request) => {
+      const { product } = request.query;
+      const byMaster = new Map<number, { masterServiceId: number; name: string; games: number; products: Set<CasinoGame['product']> }>();
+      for (const game of await services.casinoCatalog.games()) {
+        if (product && game.product !== product) continue;
+        const entry = byMaster.get(game.masterServiceId) ?? { masterServiceId: game.masterServiceId, name: game.company_name, games: 0, products: new Set() };
+        entry.games += 1;
+        entry.products.add(game.product);
+        byMaster.set(game.masterServiceId, entry);
+      }
+      return { providers: [...byMaster.values()].sort((a, b) => a.masterServiceId - b.masterServiceId).map((p) => ({ ...p, products: [...p.products].sort() })) };
+    },
+  );
 
   app.get(
     '/games',

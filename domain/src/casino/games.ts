@@ -1,10 +1,22 @@
 import type { Minor } from '../shared/money';
 import type { ProductFlags } from '../identity/rules/limits';
 
-/** Which product a game belongs to, and so which §6 product flag a player needs to play it. */
-export type CasinoProduct = 'slot' | 'livecasino';
+/**
+ * Which product a game belongs to, and so which §6 product flag a player needs to play it: slots
+ * (slotUser), live casino (casinoUser), live bingo / tombala (bingoUser), virtual games (virtualUser)
+ * and TV games (tvgamesUser). All of them play on the same seamless wallet, rounds and limits.
+ */
+export type CasinoProduct = 'slot' | 'livecasino' | 'bingo' | 'virtual' | 'tvgames';
 
-export const PRODUCT_FLAG: Readonly<Record<CasinoProduct, keyof ProductFlags>> = { slot: 'slotUser', livecasino: 'casinoUser' };
+export const CASINO_PRODUCTS: readonly CasinoProduct[] = ['slot', 'livecasino', 'bingo', 'virtual', 'tvgames'];
+
+export const PRODUCT_FLAG: Readonly<Record<CasinoProduct, keyof ProductFlags>> = {
+  slot: 'slotUser',
+  livecasino: 'casinoUser',
+  bingo: 'bingoUser',
+  virtual: 'virtualUser',
+  tvgames: 'tvgamesUser',
+};
 
 /**
  * Spec §3 "Casino/slot item", as a provider lists it. `provider` names the adapter whose signed
