@@ -9,6 +9,7 @@ import type layout from './locales/tr/layout.json';
 import type live from './locales/tr/live.json';
 import type money from './locales/tr/money.json';
 import type sports from './locales/tr/sports.json';
+import type affiliate from './locales/tr/affiliate.json';
 
 /** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
 declare module 'i18next' {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       casino: typeof casino;
       money: typeof money;
       errors: typeof errors;
+      affiliate: typeof affiliate;
     };
   }
 }
