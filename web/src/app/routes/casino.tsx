@@ -1,11 +1,12 @@
 import { useUser } from '@/features/auth/api/get-user';
 import { CasinoPage } from '@/features/casino/components/casino-page';
+import { productOfRoute } from '@/features/casino/types';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { useMoneyAction } from '@/features/site/live-chat';
 import { useUiStore } from '@/stores/ui-store';
 import { useCurrentRoute } from '../layout/use-current-route';
 
-/** Spec §2 /casino (slots, slotUser) and /livecasino (casinoUser): one page for both products. */
+/** Spec §2 /casino (slots, slotUser), /livecasino (casinoUser), /bingo (bingoUser), /virtualgames (virtualUser), /tvgames (tvgamesUser): one page, the route's product. */
 export default function CasinoRoute() {
   const route = useCurrentRoute();
   const { user } = useUser();
@@ -16,7 +17,7 @@ export default function CasinoRoute() {
   const moneyButtons = user !== null && settings.login_screen !== 1 && settings.register_disabled !== 1;
   return (
     <CasinoPage
-      product={route?.id === 'livecasino' ? 'livecasino' : 'slot'}
+      product={productOfRoute(route?.id)}
       loggedIn={user !== null}
       onLoginRequired={() => openPopup({ kind: 'login' })}
       {...(moneyButtons ? { onMoney: money } : {})}

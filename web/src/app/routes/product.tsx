@@ -3,8 +3,8 @@ import { EmptyState } from '@/components/empty-state';
 import { useCurrentRoute } from '../layout/use-current-route';
 
 /**
- * Bingo, TV and virtual games, promotions and the external-game pages: their
- * providers arrive with later issues, so the page says there is nothing to show yet.
+ * The pages whose content arrives with later issues (the external-game pages and the like):
+ * the page says there is nothing to show yet. Bingo, virtual and TV games are game pages (routes/casino).
  */
 export default function ProductPage() {
   const { t } = useTranslation('layout');

@@ -1,8 +1,26 @@
 import type { CasinoItem, CasinoOpen } from '@kupon/api/contract';
 import { parseErrorText } from '@/lib/api-client';
 
-/** The two casino pages of spec §2: /casino lists slots (slotUser), /livecasino live tables (casinoUser). */
+/**
+ * The game pages of spec §2, one per product: /casino lists slots (slotUser), /livecasino live tables
+ * (casinoUser), /bingo the live bingo / tombala (bingoUser), /virtualgames virtual games (virtualUser),
+ * /tvgames TV games (tvgamesUser). One page component serves them all, the product its parameter.
+ */
 export type CasinoProduct = CasinoItem['product'];
+
+/** The route (config/routes.ts id and path) that lists each product. */
+export const PRODUCT_ROUTE: Readonly<Record<CasinoProduct, 'casino' | 'livecasino' | 'bingo' | 'virtualgames' | 'tvgames'>> = {
+  slot: 'casino',
+  livecasino: 'livecasino',
+  bingo: 'bingo',
+  virtual: 'virtualgames',
+  tvgames: 'tvgames',
+};
+
+/** The product a route lists (slots for a route that is none of them). */
+export function productOfRoute(routeId: string | undefined): CasinoProduct {
+  return (Object.keys(PRODUCT_ROUTE) as CasinoProduct[]).find((product) => PRODUCT_ROUTE[product] === routeId) ?? 'slot';
+}
 
 /** Spec §9 "search keyword min 3": shorter text lists everything. */
 export const CASINO_SEARCH_MIN_LENGTH = 3;

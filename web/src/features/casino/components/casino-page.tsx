@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { useCasinoGames, useCasinoProviders, useOpenGame } from '../api/casino';
 import { useFavouritesStore } from '../stores/favourites-store';
-import { CASINO_ORDERS, CASINO_SEARCH_MIN_LENGTH, type CasinoOrder, type CasinoPick, type CasinoProduct, openOutcome, pickFromParam, pickToParam, searchTerm } from '../types';
+import { CASINO_ORDERS, CASINO_SEARCH_MIN_LENGTH, type CasinoOrder, type CasinoPick, type CasinoProduct, openOutcome, pickFromParam, pickToParam, PRODUCT_ROUTE, searchTerm } from '../types';
 import { GameGrid } from './game-grid';
 import { GamePopup, type GameShown } from './game-popup';
 import { ProviderMenu } from './provider-menu';
@@ -33,7 +33,8 @@ interface Notice {
 const sameWindow = (url: string) => window.location.assign(url);
 
 /**
- * Spec §2 /casino (slots) and /livecasino, §4 Casino: the provider menu; picking one loads its games;
+ * Spec §2 /casino (slots), /livecasino, /bingo, /virtualgames and /tvgames, §4 Casino: the product's
+ * provider menu; picking one loads its games;
  * search; favourites kept on this device; opening a game frames it in the game popup, sends the
  * window to it, or (status false) closes the popup and shows the server's message as an error (§8).
  */
@@ -116,7 +117,7 @@ export function CasinoPage({ product, loggedIn, onLoginRequired, onMoney, redire
   const heading = pick.kind === 'favourites' ? t('favourites') : pick.kind === 'provider' ? (providers.data?.find((p) => p.masterServiceId === pick.masterServiceId)?.name ?? t('allGames')) : t('allGames');
 
   return (
-    <section className="page casino" data-testid={`page-${product === 'slot' ? 'casino' : 'livecasino'}`}>
+    <section className="page casino" data-testid={`page-${PRODUCT_ROUTE[product]}`}>
       <h1>{t(`titles.${product}`)}</h1>
       {notice && (
         <div className="notice notice--error casino__notice" role="alert" data-testid="casino-error">

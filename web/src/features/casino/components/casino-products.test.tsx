@@ -1,0 +1,104 @@
+import type { CasinoItem, CasinoOpen } from '@kupon/api/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/testing/render';
+import type { CasinoProvider } from '../api/casino';
+import { productOfRoute, PRODUCT_ROUTE } from '../types';
+import { CasinoPage } from './casino-page';
+
+function game(serviceId: number, masterServiceId: number, title: string, product: CasinoItem['product']): CasinoItem {
+  return {
+    serviceId,
+    masterServiceId,
+    topServiceId: 0,
+    topServiceId2: 0,
+    middleServiceId: 0,
+    title,
+    logo: `/logo/${serviceId}.svg`,
+    listOrder: 1,
+    extras: { id: serviceId, limitID: 0 },
+    openLobby: 0,
+    company_name: title,
+    lang: 'tr',
+    isMobile: 1,
+    maxPay: 0,
+    maxStake: 0,
+    minStake: 0,
+    operatorId: 'demo',
+    product,
+  };
+}
+
+const GAMES = [game(90001, 900, 'Kupon Fruits', 'slot'), game(90101, 910, 'Kupon Tombala', 'bingo'), game(90201, 920, 'Kupon Virtual Football', 'virtual'), game(90301, 930, 'Kupon Çarkı', 'tvgames')];
+const PROVIDERS: CasinoProvider[] = [
+  { masterServiceId: 900, name: 'Kupon Demo', games: 1, products: ['slot'] },
+  { masterServiceId: 910, name: 'Kupon Tombala', games: 1, products: ['bingo'] },
+  { masterServiceId: 920, name: 'Kupon Virtual', games: 1, products: ['virtual'] },
+  { masterServiceId: 930, name: 'Kupon TV', games: 1, products: ['tvgames'] },
+];
+
+/** The casino api as the page calls it, filtering by product like the server; `open` answers casinos/open. */
+function serve(open?: (body: Record<string, unknown>) => CasinoOpen) {
+  const calls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://kupon.example');
+      calls.push(url);
+      let answer: unknown = { error: 'notFound' };
+      let status = 404;
+      if (url.pathname === '/api/v1/casino/providers') [answer, status] = [{ providers: PROVIDERS }, 200];
+      if (url.pathname === '/api/v1/casino/games') {
+        const listed = GAMES.filter((g) => !url.searchParams.get('product') || g.product === url.searchParams.get('product'));
+        [answer, status] = [{ status: true, games: listed, total: listed.length }, 200];
+      }
+      if (url.pathname === '/api/v1/casino/casinos/open' && open) [answer, status] = [open(JSON.parse(String(init?.body)) as Record<string, unknown>), 200];
+      return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+const titles = () => screen.queryAllByTestId('casino-game-title').map((el) => el.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('live bingo, virtual games and TV games pages (the casino page, product as parameter)', () => {
+  it.each([
+    ['bingo', 'tr', 'Canlı Tombala', 'Kupon Tombala', 'Kupon Tombala'],
+    ['virtual', 'en', 'Virtual games', 'Kupon Virtual Football', 'Kupon Virtual'],
+    ['tvgames', 'en', 'TV games', 'Kupon Çarkı', 'Kupon TV'],
+  ] as const)('the %s page (%s) lists its own games and providers only', async (product, language, heading, title, provider) => {
+    const calls = serve();
+    await renderPage(<CasinoPage product={product} loggedIn onLoginRequired={vi.fn()} />, { language, path: `/${language}/${PRODUCT_ROUTE[product]}` });
+    await waitFor(() => expect(titles()).toEqual([title]));
+    expect(screen.getByTestId(`page-${PRODUCT_ROUTE[product]}`)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+    expect(screen.getAllByTestId('casino-provider').map((b) => b.textContent)).toEqual([provider]);
+    expect(calls.filter((u) => u.pathname === '/api/v1/casino/games').every((u) => u.searchParams.get('product') === product)).toBe(true);
+  });
+
+  it('opens the tombala in the game popup; a player without bingoUser sees the refusal translated', async () => {
+    let allowed = true;
+    serve((body) =>
+      allowed
+        ? { status: true, msg: '', content: { iframe: true, gameurl: `/api/v1/casino/demo/play/${String(body.serviceId)}?session=s`, iframeId: 'casino-90101' }, command: null }
+        : { status: false, msg: 'permissionDenied|bingoUser', content: null, command: null },
+    );
+    await renderPage(<CasinoPage product="bingo" loggedIn onLoginRequired={vi.fn()} />, { language: 'en', path: '/en/bingo' });
+    await waitFor(() => expect(titles()).toEqual(['Kupon Tombala']));
+    fireEvent.click(screen.getByTitle('Play Kupon Tombala'));
+    await waitFor(() => expect(document.querySelector('iframe')?.getAttribute('src')).toBe('/api/v1/casino/demo/play/90101?session=s'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close the game' }));
+    allowed = false;
+    fireEvent.click(screen.getByTitle('Play Kupon Tombala'));
+    await waitFor(() => expect(screen.getByTestId('casino-error').textContent).toContain('You are not allowed to do this.'));
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('each game route lists its product', () => {
+    expect(['casino', 'livecasino', 'bingo', 'virtualgames', 'tvgames', 'promotions'].map(productOfRoute)).toEqual(['slot', 'livecasino', 'bingo', 'virtual', 'tvgames', 'slot']);
+  });
+});
