@@ -29,13 +29,13 @@ const WORDS = {
     balance: 'Bakiye', stake: 'Bahis', spin: 'Çevir', roll: 'At', low: 'Düşük (1–3)', high: 'Yüksek (4–6)', won: 'Kazandınız', lost: 'Kaybettiniz', refused: 'İşlem reddedildi', unknown: 'Bu oyun bulunamadı.',
     cardPrice: 'Kart fiyatı', cards: 'Kart sayısı', buy: 'Kartları al ve çek', balls: 'Çekilen toplar', card: 'Kart',
     prizes: { none: 'Kazanç yok', line: 'Birinci çinko', twoLines: 'İkinci çinko', fullHouse: 'Tombala' },
-    pays: 'Ödemeler', play: 'Maçı oyna', nextMatch: 'Sıradaki maç', draw: 'Beraberlik', result: 'Sonuç', goals: 'Goller', pickNumber: 'Sayı seç', wheelPays: 'Kazanırsa bahis × (sayı + 1)', landed: 'Çark durdu',
+    pays: 'Ödemeler', play: 'Maçı oyna', nextMatch: 'Sıradaki maç', draw: 'Beraberlik', result: 'Sonuç', yourPick: 'Seçiminiz', goals: 'Goller', pickNumber: 'Sayı seç', wheelPays: 'Kazanırsa bahis × (sayı + 1)', landed: 'Çark durdu',
   },
   en: {
     balance: 'Balance', stake: 'Stake', spin: 'Spin', roll: 'Roll', low: 'Low (1–3)', high: 'High (4–6)', won: 'You won', lost: 'No win', refused: 'Refused', unknown: 'This game does not exist.',
     cardPrice: 'Card price', cards: 'Cards', buy: 'Buy cards and draw', balls: 'Balls drawn', card: 'Card',
     prizes: { none: 'No prize', line: 'One line', twoLines: 'Two lines', fullHouse: 'Full house' },
-    pays: 'Pays', play: 'Play the match', nextMatch: 'Next match', draw: 'Draw', result: 'Result', goals: 'Goals', pickNumber: 'Pick a number', wheelPays: 'A win pays stake × (number + 1)', landed: 'The wheel stopped at',
+    pays: 'Pays', play: 'Play the match', nextMatch: 'Next match', draw: 'Draw', result: 'Result', yourPick: 'Your pick', goals: 'Goals', pickNumber: 'Pick a number', wheelPays: 'A win pays stake × (number + 1)', landed: 'The wheel stopped at',
   },
 } as const;
 
@@ -201,7 +201,7 @@ function outcomeHtml(outcome: DemoOutcome, words: Words): string {
       const home = VIRTUAL_TEAMS[match.fixture.home]!.name;
       const away = VIRTUAL_TEAMS[match.fixture.away]!.name;
       const goals = match.goals.map((g) => `${g.minute}' ${escapeHtml(g.side === 'home' ? home : away)}`).join(', ');
-      return `<p class="score" data-testid="outcome" data-score="${match.score[0]}-${match.score[1]}" data-result="${match.result}">${escapeHtml(home)} ${match.score[0]} – ${match.score[1]} ${escapeHtml(away)}</p><p>${words.result}: ${match.result} · ${match.pick} @ ${decimal(match.odds)}${goals ? ` · ${words.goals}: ${goals}` : ''}</p>`;
+      return `<p class="score" data-testid="outcome" data-score="${match.score[0]}-${match.score[1]}" data-result="${match.result}">${escapeHtml(home)} ${match.score[0]} – ${match.score[1]} ${escapeHtml(away)}</p><p>${words.result}: ${match.result} · ${words.yourPick}: ${match.pick} @ ${decimal(match.odds)}${goals ? ` · ${words.goals}: ${goals}` : ''}</p>`;
     }
     case 'wheel':
       return `<p class="reels" data-testid="outcome" data-landed="${outcome.spin.landed}">${words.landed}: ${outcome.spin.landed}</p>`;
