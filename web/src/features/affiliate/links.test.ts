@@ -9,7 +9,7 @@ describe('affiliate links and snippets', () => {
   it('writes a banner snippet with the link, the absolute image, its size, and escapes what it quotes', () => {
     const link = 'https://kupon.example/tr/register/K7PX2QMA';
     expect(bannerSnippet('https://kupon.example', link, { id: 'b', title: 'Kupon "300"', image: '/brands/kupon.svg', width: 300, height: 250 })).toBe(
-      '<a href="https://kupon.example/tr/register/K7PX2QMA" target="_blank" rel="noopener"><img src="https://kupon.example/brands/kupon.svg" width="300" height="250" alt="Kupon &quot;300&quot;" /></a>',
+      '<a href="https://kupon.example/tr/register/K7PX2QMA" target="_blank" rel="noopener"><img src="https://kupon.example/brands/kupon.svg" width="300" height="250" style="object-fit:contain" alt="Kupon &quot;300&quot;" /></a>',
     );
     expect(bannerSnippet('https://kupon.example', link, { id: 'c', title: 'x', image: 'https://cdn.example/a.png', width: null, height: null })).not.toContain('width=');
     expect(absolute('https://kupon.example', 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');

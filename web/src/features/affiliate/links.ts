@@ -17,7 +17,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /** The HTML an affiliate pastes on their own pages: the banner, linking to their referral link. */
 export function bannerSnippet(origin: string, link: string, banner: AffiliateBanner): string {
-  const size = banner.width && banner.height ? ` width="${banner.width}" height="${banner.height}"` : '';
+  // A logo offered in a banner size keeps its shape inside that box on the affiliate's page.
+  const size = banner.width && banner.height ? ` width="${banner.width}" height="${banner.height}" style="object-fit:contain"` : '';
   return `<a href="${escapeAttribute(link)}" target="_blank" rel="noopener"><img src="${escapeAttribute(absolute(origin, banner.image))}"${size} alt="${escapeAttribute(banner.title)}" /></a>`;
 }
 

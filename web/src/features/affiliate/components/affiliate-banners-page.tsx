@@ -4,6 +4,7 @@ import { useAffiliateBanners } from '../api/affiliate';
 import { absolute, bannerSnippet, referralLink } from '../links';
 import { CopyButton } from './copy-button';
 import { QueryState } from './query-state';
+import './affiliate.css';
 
 /** Spec §2 /affiliateBanner (getAffiliateBanner): each banner as it will look, with its HTML to copy. */
 export function AffiliateBannersPage({ origin = globalThis.location?.origin ?? '' }: { origin?: string }) {
@@ -16,21 +17,23 @@ export function AffiliateBannersPage({ origin = globalThis.location?.origin ?? '
         const plain = `<a href="${link}" target="_blank" rel="noopener">${link}</a>`;
         return (
           <>
-            <div className="card">
+            <div className="affiliate-card">
               <p>{t('bannersIntro')}</p>
-              <input readOnly value={link} aria-label={t('link')} data-testid="affiliate-banner-link" />
-              <CopyButton text={link} testId="affiliate-banner-copy-link" />
+              <div className="affiliate-link-row">
+                <input className="affiliate-link" readOnly value={link} aria-label={t('link')} data-testid="affiliate-banner-link" />
+                <CopyButton text={link} testId="affiliate-banner-copy-link" />
+              </div>
             </div>
             {list.length === 0 ? (
               <EmptyState title={t('noBanners')}>
-                <textarea readOnly value={plain} rows={2} aria-label={t('snippet')} data-testid="affiliate-plain-snippet" />
+                <textarea className="affiliate-snippet" readOnly value={plain} rows={2} aria-label={t('snippet')} data-testid="affiliate-plain-snippet" />
               </EmptyState>
             ) : (
               <ul className="affiliate-banners" data-testid="affiliate-banner-list">
                 {list.map((banner) => {
                   const snippet = bannerSnippet(origin, link, banner);
                   return (
-                    <li key={banner.id} className="card" data-testid={`affiliate-banner-${banner.id}`}>
+                    <li key={banner.id} className="affiliate-card" data-testid={`affiliate-banner-${banner.id}`}>
                       <h2>
                         {banner.title}
                         {banner.width && banner.height ? ` · ${banner.width}×${banner.height}` : ''}
@@ -39,7 +42,6 @@ export function AffiliateBannersPage({ origin = globalThis.location?.origin ?? '
                         src={absolute(origin, banner.image)}
                         alt={banner.title}
                         {...(banner.width && banner.height ? { width: banner.width, height: banner.height } : {})}
-                        style={{ maxWidth: '100%', height: 'auto', objectFit: 'contain' }}
                       />
                       <label>
                         {t('snippet')}

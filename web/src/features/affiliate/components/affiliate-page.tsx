@@ -10,6 +10,7 @@ import { lastDays, referralLink } from '../links';
 import { CopyButton } from './copy-button';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
+import './affiliate.css';
 
 export interface AffiliateFormat {
   /** The player's currency and the site's §3 currency mode, as the header shows the balance. */
@@ -56,7 +57,7 @@ function ApplyCard() {
   const errorText = useErrorText();
   const apply = useApplyAffiliate();
   return (
-    <div className="card" data-testid="affiliate-apply">
+    <div className="affiliate-card" data-testid="affiliate-apply">
       <h2>{t('joinTitle')}</h2>
       <p>{t('joinText')}</p>
       <button type="button" className="button button--primary" disabled={apply.isPending} onClick={() => apply.mutate()} data-testid="affiliate-apply-button">
@@ -75,13 +76,13 @@ function AccountCard({ account, origin }: { account: AffiliateAccount; origin: s
   const { t } = useTranslation('affiliate');
   const link = referralLink(origin, account.referralPath);
   return (
-    <div className="card" data-testid="affiliate-account">
-      <dl>
+    <div className="affiliate-card" data-testid="affiliate-account">
+      <dl className="affiliate-facts">
         <dt>{t('code')}</dt>
-        <dd data-testid="affiliate-code">{account.referralCode}</dd>
+        <dd className="affiliate-code" data-testid="affiliate-code">{account.referralCode}</dd>
         <dt>{t('link')}</dt>
         <dd>
-          <input readOnly value={link} aria-label={t('link')} data-testid="affiliate-link" onFocus={(e) => e.target.select()} />
+          <input className="affiliate-link" readOnly value={link} aria-label={t('link')} data-testid="affiliate-link" onFocus={(e) => e.target.select()} />
           <CopyButton text={link} testId="affiliate-copy-link" />
         </dd>
         <dt>{t('status')}</dt>
@@ -99,7 +100,7 @@ function ReferredUsersTable() {
   const [offset, setOffset] = useState(0);
   const users = useReferredUsers(offset, true);
   return (
-    <section data-testid="affiliate-users">
+    <section className="affiliate-section" data-testid="affiliate-users">
       <h2>{t('usersTitle')}</h2>
       <QueryState query={users} testId="affiliate-users">
         {(page) =>
@@ -148,7 +149,8 @@ function ReferredMoney({ currency, currencyMode, today = new Date() }: Affiliate
   };
   return (
     <>
-      <form className="form form--grid" onSubmit={submit} noValidate data-testid="affiliate-range">
+      <h2 className="affiliate-section">{t('rangeTitle')}</h2>
+      <form className="form form--grid affiliate-range" onSubmit={submit} noValidate data-testid="affiliate-range">
         <label>
           {t('from')}
           <input type="date" name="from" value={typed.from} onChange={(e) => setTyped({ ...typed, from: e.target.value })} data-testid="affiliate-range-from" />
@@ -166,7 +168,7 @@ function ReferredMoney({ currency, currencyMode, today = new Date() }: Affiliate
           </span>
         )}
       </form>
-      <p className="hint">{t('utcDays')}</p>
+      <p className="affiliate-hint">{t('utcDays')}</p>
       <FinanceTable range={range} money={(amount) => formatMoney(amount, currency, currencyMode)} />
       <CouponsTable range={range} money={(amount) => formatMoney(amount, currency, currencyMode)} />
     </>
@@ -180,12 +182,12 @@ function FinanceTable({ range, money }: { range: DayRange; money: (amount: numbe
   const [offset, setOffset] = useState(0);
   const finance = useReferredFinance(range, offset, true);
   return (
-    <section data-testid="affiliate-finance">
+    <section className="affiliate-section" data-testid="affiliate-finance">
       <h2>{t('financeTitle')}</h2>
       <QueryState query={finance} testId="affiliate-finance">
         {(page) => (
           <>
-            <dl className="totals" data-testid="affiliate-finance-totals">
+            <dl className="affiliate-totals" data-testid="affiliate-finance-totals">
               {FIGURES.map((figure) => (
                 <div key={figure}>
                   <dt>{t(`figures.${figure}`)}</dt>
@@ -236,7 +238,7 @@ function CouponsTable({ range, money }: { range: DayRange; money: (amount: numbe
   const [offset, setOffset] = useState(0);
   const coupons = useReferredCoupons(range, offset, true);
   return (
-    <section data-testid="affiliate-coupons">
+    <section className="affiliate-section" data-testid="affiliate-coupons">
       <h2>{t('couponsTitle')}</h2>
       <QueryState query={coupons} testId="affiliate-coupons">
         {(page) =>

@@ -137,7 +137,7 @@ describe('affiliate banners page (§2 /affiliateBanner)', () => {
     );
     await renderPage(<AffiliateBannersPage origin={ORIGIN} />, { language: 'en' });
     const snippet = (await screen.findByTestId('affiliate-snippet-logo-300x250')) as HTMLTextAreaElement;
-    expect(snippet.value).toBe('<a href="https://m.kupon.example/tr/register/K7PX2QMA" target="_blank" rel="noopener"><img src="https://m.kupon.example/brands/kupon.svg" width="300" height="250" alt="Kupon" /></a>');
+    expect(snippet.value).toBe('<a href="https://m.kupon.example/tr/register/K7PX2QMA" target="_blank" rel="noopener"><img src="https://m.kupon.example/brands/kupon.svg" width="300" height="250" style="object-fit:contain" alt="Kupon" /></a>');
     expect(within(screen.getByTestId('affiliate-banner-logo-300x250')).getByRole('img').getAttribute('src')).toBe('https://m.kupon.example/brands/kupon.svg');
   });
 

@@ -6,7 +6,7 @@ export function Pager({ offset, total, onOffset, testId }: { offset: number; tot
   const { t } = useTranslation('affiliate');
   if (total <= PAGE_SIZE) return null;
   return (
-    <div className="pager" data-testid={`${testId}-pager`}>
+    <div className="affiliate-pager" data-testid={`${testId}-pager`}>
       <button type="button" className="button" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - PAGE_SIZE))}>
         {t('previous')}
       </button>

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openTestApi, type TestApi } from '@kupon/api/testing';
+import { type TestStorage, testBackends } from '@kupon/projections/testing';
+import { type Browser, chromium } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPlayerSite, logInWithPopup, registrationFields } from './browser';
+
+/**
+ * The affiliate programme in a real browser (api/AFFILIATE.md): a player joins on /affiliate and
+ * copies their link; a guest opens that link, registers; the affiliate sees the new player in their
+ * list, and the banner page gives HTML that links to the same address. The api runs in this process
+ * (its captcha texts are readable, as a person reads the image), the built site by `vite preview`.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const artifacts = join(root, 'tests/artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const backend = testBackends.at(-1)!;
+
+const outDir = mkdtempSync(join(tmpdir(), 'kupon-affiliate-dist-'));
+let storage: TestStorage;
+let api: TestApi;
+let apiUrl: string;
+let site: PreviewServer;
+let siteUrl: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  storage = await backend.open();
+  api = await openTestApi(storage, { clock: () => new Date() });
+  apiUrl = (await api.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  await buildPlayerSite(outDir);
+  site = await preview({ root: join(root, 'web'), logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy: { '/api': { target: apiUrl, changeOrigin: false } } } });
+  const address = site.httpServer.address();
+  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((r) => (site ? site.httpServer.close(() => r()) : r()));
+  await api?.close();
+  await storage?.close();
+  rmSync(outDir, { recursive: true, force: true });
+}, 60_000);
+
+describe(`affiliate pages in the browser (${backend.name})`, () => {
+  it('a player joins and copies their link; a guest registers through it; the affiliate sees them; the banners link to it', async () => {
+    const sid = await api.logIn('kupon', 'kadmin');
+    const settings = await fetch(`${apiUrl}/api/v1/sites/current/settings`, {
+      method: 'PATCH',
+      headers: { cookie: `kupon_sid=${sid}`, 'x-site-id': 'kupon', 'content-type': 'application/json' },
+      body: JSON.stringify({ affiliateStatus: true }),
+    });
+    expect(settings.status, await settings.text()).toBe(200);
+
+    const affiliateContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+    const guestContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+    try {
+      const page = await affiliateContext.newPage();
+      await logInWithPopup(page, siteUrl, 'kplayer1', 'play1234');
+      await page.goto(`${siteUrl}/tr/affiliate`);
+      await page.getByTestId('affiliate-apply-button').click();
+      const code = (await page.getByTestId('affiliate-code').textContent())!;
+      expect(code).toMatch(/^[A-Z2-9]{8}$/);
+      const link = await page.getByTestId('affiliate-link').inputValue();
+      expect(link).toBe(`${siteUrl}/tr/register/${code}`);
+      await page.getByTestId('affiliate-users').getByTestId('empty-state').waitFor();
+
+      // A guest opens the link and registers: the form carries the code.
+      const guest = await guestContext.newPage();
+      await guest.goto(link);
+      await guest.getByTestId('captcha-image').waitFor();
+      const form = guest.getByTestId('register-form');
+      for (const [name, value] of Object.entries(registrationFields('affguest1', '123450987'))) await form.locator(`input[name=${name}]`).fill(value);
+      await form.locator('select[name=sex]').selectOption('f');
+      await form.locator('input[name=captcha]').fill(api.captchaTexts.at(-1)!);
+      await form.getByRole('button', { name: 'Üyeliği tamamla' }).click();
+      await guest.getByTestId('register-success').waitFor();
+
+      // Once the read model has the registration, the affiliate's list shows the new player.
+      await api.caughtUp();
+      await page.reload();
+      const list = page.getByTestId('affiliate-user-list');
+      await list.getByRole('cell', { name: 'affguest1', exact: true }).waitFor();
+      expect(await page.getByTestId('affiliate-referred-count').textContent()).toBe('1');
+      await page.screenshot({ path: join(artifacts, 'web-affiliate.png'), fullPage: true });
+
+      await page.goto(`${siteUrl}/tr/affiliateBanner`);
+      await page.getByTestId('affiliate-banner-list').waitFor();
+      const snippet = await page.getByTestId('affiliate-snippet-logo-728x90').inputValue();
+      expect(snippet).toContain(`href="${link}"`);
+      expect(snippet).toContain(`src="${siteUrl}/brands/kupon.svg"`);
+      await page.screenshot({ path: join(artifacts, 'web-affiliate-banners.png'), fullPage: true });
+    } finally {
+      await affiliateContext.close();
+      await guestContext.close();
+    }
+  });
+});
