@@ -92,6 +92,10 @@ await adminPool.query(`create schema ${schema}`);
 const pool = createPgPool({ connectionString: DATABASE_URL, schema, max: 8 });
 try {
   await migrateToLatest(pool);
+  const store = new PostgresEventStore(pool);
+  // The reports a finance user replays are already served: a first build over the empty log goes
+  // live at once, so the measured rebuild fills a second build behind it and swaps it in.
+  await rebuildProjection({ store, pool, projection: reports });
   log(`loading ${EVENTS.toLocaleString('en')} events`);
   const rows = log_();
   const CHUNK = 5_000;
@@ -115,7 +119,6 @@ try {
     if (loaded % 100_000 === 0) log(`  ${loaded.toLocaleString('en')}`);
   }
   await pool.query('analyze es_events');
-  const store = new PostgresEventStore(pool);
 
   log(`rebuilding ${reports.name} v${reports.version} (batches of ${BATCH})`);
   let total = 0;
@@ -179,7 +182,7 @@ try {
     ...queries.map((q) => `| ${q.label}, top dealer over ${PLAYERS.toLocaleString('en')} sub-accounts (p50 / p99 of ${QUERIES}) | ${q.p50.toFixed(1)} ms / ${q.p99.toFixed(1)} ms | p99 ≤ 100 ms | ${q.p99 <= 100 ? 'met' : 'miss'} |`),
   ].join('\n');
   const note = [
-    `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; ${PLAYERS.toLocaleString('en')} players under ${DEALERS} dealers under one top dealer; ${MATCHES} matches; coupons over ${DAYS} days (stake, settle, one in three paid). Batches of ${BATCH} events, each folded in memory and written in a few set-based statements in the batch's transaction with the checkpoint.`,
+    `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; ${PLAYERS.toLocaleString('en')} players under ${DEALERS} dealers under one top dealer; ${MATCHES} matches; coupons over ${DAYS} days (stake, settle, one in three paid). Batches of ${BATCH} events, each folded in memory and written in a few set-based statements in the batch's transaction with the checkpoint. The build fills behind the one serving (over the empty log) and swaps in: its readers' indexes are built once at the swap, and its batches commit without waiting for the disk (a crash replays them).`,
     `Of the rebuild's ${seconds.toFixed(1)} s, ${(applyMs / 1000).toFixed(1)} s were the projection folding and writing its ${batches} batches; the rest is reading the log through the store's subscription and committing.`,
     `Rows built: ${counts.rows.map((r) => `${r.t} ${Number(r.n).toLocaleString('en')}`).join(', ')}.`,
     'The log is bulk-loaded into es_events (not appended through the store; placeholder hashes): loading is not measured.',

@@ -90,6 +90,7 @@ async function createBuild(tx: Tx, projection: Projection, builds: readonly Buil
   // Tables whose build row was removed by hand would otherwise block the name.
   await dropTables(tx, build);
   await projection.createTables(tx.withPlugin(buildTables(build)) as Transaction<any>);
+  if (status === 'live') await projection.createIndexes?.(tx.withPlugin(buildTables(build)) as Transaction<any>);
   await tx
     .insertInto('projection_checkpoints')
     .values({
@@ -113,7 +114,7 @@ async function createBuild(tx: Tx, projection: Projection, builds: readonly Buil
  * every older build of the projection (the one serving until now, abandoned rebuilds) is dropped.
  * Returns false when the build is gone (a newer one swapped in first).
  */
-export async function swapIn(db: Db, build: Build): Promise<boolean> {
+export async function swapIn(db: Db, build: Build, projection: Pick<Projection, 'createIndexes'>): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const builds = await lockBuilds(tx, build.projection);
     const current = builds.find((b) => sameBuild(b, build));
@@ -121,6 +122,11 @@ export async function swapIn(db: Db, build: Build): Promise<boolean> {
     if (current.status === 'live') return true;
     const live = builds.find((b) => b.status === 'live');
     if (live && isNewer(live, build)) throw new ProjectionSuperseded(build.projection, build.version, live.version);
+    // Built over the filled tables before readers see them; the lock keeps a second runner of the build from racing it.
+    if (projection.createIndexes) {
+      await projection.createIndexes(tx.withPlugin(buildTables(build)) as Transaction<any>);
+      for (const table of build.tables) await sql`analyze ${sql.table(storedTableName(table, build.version, build.build))}`.execute(tx);
+    }
     const older = builds.filter((b) => isNewer(build, b));
     await pointViews(tx, older, build);
     for (const old of older) {

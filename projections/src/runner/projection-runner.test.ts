@@ -124,6 +124,8 @@ for (const backend of testBackends) {
         { version: 2, build: 0, status: 'building' },
       ]);
       expect(await tableExists(db, 'ledger_balances_v2')).toBe(true);
+      // Readers' indexes: the serving build has them from its start; the build filling behind it not yet.
+      expect([await tableExists(db, 'ledger_balances_v1_by_balance'), await tableExists(db, 'ledger_balances_v2_by_balance')]).toEqual([true, false]);
 
       await appendActivity(storage.store, 60, 4);
       await v2.start();
@@ -132,6 +134,7 @@ for (const backend of testBackends) {
       expect(await readLedger(db)).toEqual(foldLedger(after, undefined, true));
       expect(await builds(db)).toEqual([{ version: 2, build: 0, status: 'live' }]);
       expect(await tableExists(db, 'ledger_balances_v1')).toBe(false);
+      expect(await tableExists(db, 'ledger_balances_v2_by_balance')).toBe(true);
 
       // Live after the swap.
       await storage.store.append('wallet-after-swap', [newEvent('Deposited', { amount: 7 })], { expectedRevision: 'no_stream' });
@@ -176,6 +179,7 @@ for (const backend of testBackends) {
       expect(progress.at(-1)).toBe(total);
       expect(await builds(db)).toEqual([{ version: 1, build: 1, status: 'live' }]);
       expect(await tableExists(db, 'ledger_balances_v1')).toBe(false);
+      expect(await tableExists(db, 'ledger_balances_v1_r1_by_balance')).toBe(true);
       expect(await readLedger(db)).toEqual(foldLedger(events));
 
       await appendActivity(storage.store, 80, 6);

@@ -34,8 +34,15 @@ export interface Projection<DB = any> {
   readonly handles: readonly string[] | 'all';
   /** Its tables, by plain name. */
   readonly tables: readonly (keyof DB & string)[];
-  /** Creates its empty tables (and their indexes, named `<table>_…`). */
+  /** Creates its empty tables (and the indexes applying needs, named `<table>_…`). */
   createTables(tx: Transaction<DB>): Promise<void>;
+  /**
+   * Optional: the indexes only readers use (applying never looks through them), named `<table>_…`.
+   * A build that serves from its first event gets them with its tables; a build filled behind a
+   * serving one gets them once, over its filled tables, in the transaction that swaps it in, instead
+   * of keeping them up row by row while it replays the log.
+   */
+  createIndexes?(tx: Transaction<DB>): Promise<void>;
   /** What one event does to the tables; runs inside the batch's transaction, never commits itself. */
   apply(tx: Transaction<DB>, event: RecordedEvent): Promise<void>;
   /**

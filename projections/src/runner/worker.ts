@@ -1,5 +1,5 @@
 import { type AllFilter, comparePositions, type EventStore, type Position, type RecordedEvent, START } from '@kupon/eventstore';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { advanceCheckpoint, attachBuild, type Build, buildTables, type CheckpointDatabase, ProjectionSuperseded, readBuild, recordFailure, startRebuild, swapIn } from './builds';
 import type { LogProbe } from './log-probe';
 import type { Projection } from './projection';
@@ -236,6 +236,10 @@ export class ProjectionWorker {
     const from = this.checkpoint;
     const to = batch.at(-1)!.position;
     const committed = await this.db.transaction().execute(async (tx) => {
+      // A build nobody reads yet need not wait for its commits to reach the disk: a crash loses at most
+      // its last batches, checkpoint and writes together, and it replays them. The swap commits durably,
+      // and PostgreSQL flushes every earlier commit before a later durable one.
+      if (this.state === 'building') await sql`set local synchronous_commit = off`.execute(tx);
       if (!(await advanceCheckpoint(tx, build, from, to, batch.length))) return false;
       const tables = tx.withPlugin(buildTables(build)) as Transaction<any>;
       if (this.projection.applyBatch) {
@@ -266,7 +270,7 @@ export class ProjectionWorker {
   private async afterBatch(idle: boolean): Promise<Outcome | 'continue'> {
     if (this.swapTarget && (await this.caughtUpTo(this.swapTarget, idle))) {
       if (this.state === 'building') {
-        if (!(await swapIn(this.db, this.build!))) {
+        if (!(await swapIn(this.db, this.build!, this.projection))) {
           if (this.options.mode === 'rebuild') throw new Error(`${this.projection.name}: a newer build swapped in first`);
           return 'resync';
         }
