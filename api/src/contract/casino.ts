@@ -9,6 +9,7 @@ import { AsOf, ReportQuery } from './reports';
  *   GET  /casino/providers?product=                   CasinoProviders  the provider menu: masterServiceId, name, game count (of one product)
  *   GET  /casino/games?masterServiceId=&limit=1000&order=&search=&product=
  *                                                     CasinoGames      getAllCasinos: the §3 casino/slot items
+ *   GET  /casino/casinos/get/tombalalive?lang=         CasinoGames      the live bingo (tombala) games
  *   POST /casino/casinos/open { serviceId, masterServiceId?, gameId?, limitId?, tableId? }
  *                                                     CasinoOpen       { status, msg, content: { iframe, gameurl, iframeId } }:
  *                                                                      status false with a msg key when the game cannot open

@@ -90,6 +90,16 @@ export const casinoRoutes: FastifyPluginAsyncZod<CasinoServices> = async (app, s
     },
   );
 
+  // Spec §7 casinos/get/tombalalive: the live bingo (tombala) games, as getAllCasinos lists them.
+  app.get(
+    '/casinos/get/tombalalive',
+    { schema: { tags: ['casino'], summary: 'casinos/get/tombalalive: the live bingo (tombala) games', querystring: CasinoGamesQuery.pick({ lang: true }), response: { 200: CasinoGames, ...refusals } } },
+    async (request) => {
+      const games = (await services.casinoCatalog.games()).filter((g) => g.product === 'bingo').sort((a, b) => a.listOrder - b.listOrder || a.serviceId - b.serviceId);
+      return { status: true as const, games: games.map((g) => itemOf(g, request.query.lang)), total: games.length };
+    },
+  );
+
   app.post(
     '/casinos/open',
     { preHandler: requireLogin, schema: { tags: ['casino'], summary: 'casinos/open: a game session for me, as the game url (framed or a redirect); status false with a msg key when it cannot open', body: CasinoOpenBody, response: { 200: CasinoOpen, ...refusals } } },
