@@ -106,6 +106,7 @@ for (const backend of testBackends) {
       expect((await call('kupon', 'kplayer1', 'POST', '/affiliate/apply', {})).json().affiliate.referralCode).toBe(code1);
       expect((await call('kupon', 'kplayer1', 'GET', '/affiliate/me')).json().affiliate.referralCode).toBe(code1);
 
+      api.clock.advance(1_000);
       code2 = (await call('kupon', 'kplayer2', 'POST', '/affiliate/apply', {})).json().affiliate.referralCode;
       expect(code2).not.toBe(code1);
       expect((await call('kupon', 'kadmin', 'POST', '/affiliate/apply', {})).json()).toEqual({ error: 'permissionDenied|admin' });
@@ -186,6 +187,14 @@ for (const backend of testBackends) {
       expect((await call('kupon', 'kadmin', 'PUT', '/content-settings/banners/aff300', banner)).statusCode).toBe(200);
       const own = await until(async () => (await call('kupon', 'kplayer1', 'GET', '/affiliate/banners')).json(), (b) => b.banners.length === 1);
       expect(own.banners).toEqual([{ id: 'aff300', title: 'Kupon 300', image: 'https://cdn.example/aff-300.png', width: 300, height: 250 }]);
+
+      const staffList = (await call('kupon', 'kregulator', 'GET', '/affiliate/accounts')).json();
+      expect(staffList.affiliates.map((a: { userName: string; referredCount: number; referralCode: string }) => [a.userName, a.referralCode, a.referredCount])).toEqual([
+        ['kplayer2', code2, 1],
+        ['kplayer1', code1, 3],
+      ]);
+      expect((await call('bahis', 'badmin', 'GET', '/affiliate/accounts')).json().affiliates.map((a: { userName: string }) => a.userName)).toEqual(['bplayer1']);
+      expect((await call('kupon', 'kplayer1', 'GET', '/affiliate/accounts')).json()).toEqual({ error: 'permissionDenied|player' });
 
       const kplayer1 = api.login('kupon', 'kplayer1').userId;
       expect((await call('bahis', 'badmin', 'PUT', `/affiliate/accounts/${kplayer1}/status`, { status: 'passive' })).json()).toEqual({ error: 'affiliateNotFound' });

@@ -17,7 +17,9 @@ import { z } from 'zod';
  * - `GET  /affiliate/banners` → `AffiliateBanners` (getAffiliateBanner): the site's banners of area
  *   `affiliate`, or the site's logo in the standard sizes when it has none.
  *
- * Back office: `PUT /affiliate/accounts/:userId/status` with `{ status }` (admin, operator of that site).
+ * Back office: `GET /affiliate/accounts?offset=&limit=` → `AffiliateList` (admin, operator, regulator: the site's
+ * affiliates, newest first, with how many players each referred); `PUT /affiliate/accounts/:userId/status`
+ * with `{ status }` (admin, operator of that site).
  *
  * Refusals: 400 `invalidField|field`; 401 `loginRequired`; 403 `permissionDenied|role`,
  * `affiliateProgrammeClosed` (site setting affiliateStatus off), `affiliatePassive` (banners of a paused
@@ -106,3 +108,8 @@ export type AffiliateBanners = z.infer<typeof AffiliateBanners>;
 export const AffiliateStatusParams = z.object({ userId: z.uuid('invalidField|userId') });
 export const AffiliateStatusBody = z.object({ status: z.enum(['active', 'passive'], 'invalidField|status') });
 export const AffiliateStatusView = z.object({ userId: z.string(), status: AffiliateStatus });
+
+export const AffiliateListRow = z.object({ userId: z.string(), userName: z.string(), referralCode: z.string(), status: AffiliateStatus, registeredAt: z.string(), referredCount: z.number().int() });
+export type AffiliateListRow = z.infer<typeof AffiliateListRow>;
+export const AffiliateList = z.object({ affiliates: z.array(AffiliateListRow), total: z.number().int() });
+export type AffiliateList = z.infer<typeof AffiliateList>;

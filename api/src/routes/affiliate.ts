@@ -17,6 +17,7 @@ import {
   type AffiliateBanner,
   AffiliateBanners,
   AffiliateControl,
+  AffiliateList,
   AffiliatePaging,
   AffiliateRangeQuery,
   AffiliateStatusBody,
@@ -198,6 +199,15 @@ export const affiliateRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app,
             ? LOGO_SIZES.map(([width, height]) => ({ id: `logo-${width}x${height}`, title: site.name, image: site.settings.logo, width, height }))
             : [];
       return { referralPath: referralPath(request, affiliate.referralCode), banners };
+    },
+  );
+
+  app.get(
+    '/accounts',
+    { preHandler: requireRole('admin', 'operator', 'regulator'), schema: { tags: ['affiliate'], summary: "This site's affiliates, newest first, with how many players each referred (staff)", querystring: AffiliatePaging, response: { 200: AffiliateList, ...refusals } } },
+    async (request) => {
+      const page = await queries.affiliates(siteOf(request).siteId, request.query);
+      return { affiliates: page.rows, total: page.total };
     },
   );
 

@@ -94,6 +94,35 @@ export class AffiliateQueries {
     return row ? { userId: row.user_id, userName: row.user_name, referralCode: row.referral_code, status: row.status as AffiliateRow['status'], registeredAt: iso(row.registered_at) } : null;
   }
 
+  /** The site's affiliates for staff, newest first, each with how many players they referred. */
+  async affiliates(siteId: string, page: Paging): Promise<{ rows: (AffiliateRow & { referredCount: number })[]; total: number }> {
+    const rows = await this.db
+      .selectFrom('affiliates as a')
+      .selectAll('a')
+      .select([
+        (eb) =>
+          eb
+            .selectFrom('affiliate_referrals as r')
+            .select(sql<string>`count(*)`.as('n'))
+            .whereRef('r.site_id', '=', 'a.site_id')
+            .whereRef('r.referral_code', '=', 'a.referral_code')
+            .whereRef('r.registered_at', '>=', 'a.registered_at')
+            .as('referred_count'),
+        TOTAL,
+      ])
+      .where('a.site_id', '=', siteId)
+      .orderBy('a.registered_at', 'desc')
+      .orderBy('a.user_id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    const total = rows[0] ? num(rows[0].total_count) : page.offset === 0 ? 0 : num((await this.db.selectFrom('affiliates').select(sql<string>`count(*)`.as('n')).where('site_id', '=', siteId).executeTakeFirst())?.n);
+    return {
+      rows: rows.map((row) => ({ userId: row.user_id, userName: row.user_name, referralCode: row.referral_code, status: row.status as AffiliateRow['status'], registeredAt: iso(row.registered_at), referredCount: num(row.referred_count) })),
+      total,
+    };
+  }
+
   private referred(siteId: string, affiliateId: string) {
     return this.db
       .selectFrom('affiliate_referrals as r')
