@@ -164,8 +164,9 @@ for (const backend of testBackends) {
       expect(codes.filter((c) => c === 200)).toHaveLength(10);
       expect(responses.filter((r) => r.statusCode !== 200).map((r) => r.json())).toEqual(Array.from({ length: 14 }, () => ({ error: 'insufficientCredit' })));
       expect(await api.balance(player2)).toBe(0);
-      const placed = (await api.casinoEvents()).filter((e) => e.accountId === player2 && e.event.type === 'CasinoBetPlaced');
-      expect(placed).toHaveLength(10);
+      // The log shows an event once no older transaction anywhere on the database is still open: poll until.
+      const placed = async () => (await api.casinoEvents()).filter((e) => e.accountId === player2 && e.event.type === 'CasinoBetPlaced').length;
+      await expect.poll(placed, { timeout: 20_000 }).toBe(10);
     });
 
     it('refuses slots to a player whose slotUser flag is off: opening, and betting on a game opened before', async () => {

@@ -76,8 +76,9 @@ for (const backend of testBackends) {
         const unsigned = await api.wallet('bet', money(session, `${name}-b2`, `${name}-r2`, 300, serviceId), { sign: false });
         expect([unsigned.statusCode, unsigned.json()]).toEqual([401, { error: 'invalidSignature' }]);
         expect(await api.balance(player1)).toBe(start + 1_500);
-        const moved = (await api.casinoEvents()).filter((e) => e.accountId === player1 && e.event.data.serviceId === serviceId);
-        expect(moved.map((e) => [e.event.type, e.event.data.amount])).toEqual([
+        // The log shows an event once no older transaction on the database is still open: poll until.
+        const moved = async () => (await api.casinoEvents()).filter((e) => e.accountId === player1 && e.event.data.serviceId === serviceId).map((e) => [e.event.type, e.event.data.amount]);
+        await expect.poll(moved, { timeout: 20_000 }).toEqual([
           ['CasinoBetPlaced', 300],
           ['CasinoWinCredited', 1_800],
         ]);
