@@ -43,6 +43,14 @@ for (const backend of testBackends) {
       const settings = await call('kadmin', 'PATCH', '/sites/current/settings', { sameCouponLimit: 3, matchStakeLimit: 0 });
       expect(settings.statusCode, settings.body).toBe(200);
       expect(settings.json().settings).toMatchObject({ sameCouponLimit: 3, matchStakeLimit: 0 });
+      // The book's risk limits are staff's to see: a player's and a guest's copy of the settings lack them.
+      const shown = async (userName: string | null) =>
+        (await api.app.inject({ method: 'GET', url: '/api/v1/sites/current', headers: { 'x-site-id': SITE, ...(userName ? { cookie: `kupon_sid=${await api.cookie(SITE, userName)}` } : {}) } })).json().settings;
+      expect(await shown('kadmin')).toMatchObject({ sameCouponLimit: 3, matchStakeLimit: 0 });
+      for (const viewer of ['kplayer1', null]) {
+        const settings = await shown(viewer);
+        expect([settings.defaultLang, 'sameCouponLimit' in settings, 'matchStakeLimit' in settings]).toEqual(['tr', false, false]);
+      }
       const player = await api.fund(SITE, 'kplayer1', 100_000);
 
       const { tally } = await race('kplayer1', 20, (i) => ({ requestId: `same-${String(i).padStart(4, '0')}`, tips: [tip('m1'), tip('m2', 'X')], totalStake: 1_000 }));

@@ -234,8 +234,8 @@ const SiteSettingsView = z.object({
   liveChatMobile: z.string().describe('The live chat page for phones'),
   moneyByLiveChat: z.boolean().describe('Deposit and withdraw open the live chat instead of the money popups (spec §2)'),
   tvLink: z.string().describe("The main menu's TV icon links here, '' for no icon (spec §3 tv_link)"),
-  matchStakeLimit: amount.describe('The most one player may stake in total on one match, each coupon counting its whole stake toward every match it holds (minor units; 0 = none; spec §8 betLimitForMatches)'),
-  sameCouponLimit: amount.describe('The most identical coupons (same picks, sizes and bankers) one player may hold (0 = none; spec §8 sameCouponError)'),
+  matchStakeLimit: amount.optional().describe('The most one player may stake in total on one match, each coupon counting its whole stake toward every match it holds (minor units; 0 = none; spec §8 betLimitForMatches). Staff only: players and guests are not shown the book\'s risk limits'),
+  sameCouponLimit: amount.optional().describe('The most identical coupons (same picks, sizes and bankers) one player may hold (0 = none; spec §8 sameCouponError). Staff only'),
 });
 
 /** §7 Settings: the site's settings with the version and operator the clients cache them by. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { IdentityServices } from '../app';
-import { STAFF_ROLES } from '@kupon/domain';
+import { type Role, STAFF_ROLES } from '@kupon/domain';
 import { ErrorBody, PermissionsBody, RoleParams, RolePermissions, SiteInfo, SiteQuery, SiteSettingsBody, SiteUnchanged } from '../contract/identity';
 import { refusal } from '../http/api-error';
 import { eventActor } from '../identity/views';
@@ -14,8 +14,12 @@ const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
 /** The brand is its operator: settings, users and reads all belong to one site. */
 const operatorOf = (site: SiteView) => site.siteId;
 
-function siteInfo(site: SiteView): SiteInfo {
-  const { settings } = site;
+const STAFF: ReadonlySet<Role> = new Set(STAFF_ROLES);
+
+/** The site's settings as `viewer` may see them: the book's risk limits only to staff (a player would learn how much more a match takes). */
+function siteInfo(site: SiteView, viewer: Role | undefined): SiteInfo {
+  const { matchStakeLimit, sameCouponLimit, ...shown } = site.settings;
+  const settings = viewer && STAFF.has(viewer) ? { ...shown, matchStakeLimit, sameCouponLimit } : shown;
   return { siteId: site.siteId, name: site.name, hosts: [...site.hosts], version: site.settingsVersion, operatorId: operatorOf(site), settings: { ...settings, social: { ...settings.social } } };
 }
 
@@ -34,7 +38,7 @@ export const siteRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, s
     async (request) => {
       const site = siteOf(request);
       if (request.query.version === site.settingsVersion) return { siteId: site.siteId, version: site.settingsVersion, operatorId: operatorOf(site), unchanged: true as const };
-      return siteInfo(site);
+      return siteInfo(site, request.actor?.role);
     },
   );
 
@@ -51,7 +55,7 @@ export const siteRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, s
         () => undefined,
       );
       if (!outcome.ok) throw refusal(outcome.error);
-      return siteInfo((await services.sites.byId(site.siteId))!);
+      return siteInfo((await services.sites.byId(site.siteId))!, actor.role);
     },
   );
 

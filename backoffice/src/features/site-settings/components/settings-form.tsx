@@ -127,7 +127,7 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
             <input
               name={key}
               inputMode={key === 'matchStakeLimit' ? 'decimal' : 'numeric'}
-              defaultValue={key === 'matchStakeLimit' ? amountInput(current[key]) : String(current[key])}
+              defaultValue={key === 'matchStakeLimit' ? amountInput(current[key] ?? 0) : String(current[key] ?? 0)}
               disabled={!editable}
               data-testid={`field-${key}`}
             />
