@@ -116,6 +116,8 @@ for (const backend of testBackends) {
       const player = await api.logIn('kupon', 'kplayer1');
       const asPlayer = await issue(player, userId('kplayer2'));
       expect(asPlayer.statusCode).toBe(403);
+      const regulator = await issue(await api.logIn('kupon', 'kregulator'), userId('kplayer1'));
+      expect([regulator.statusCode, regulator.json()]).toEqual([403, { error: 'readOnlyRole' }]);
       const anonymous = await api.app.inject({ method: 'POST', url: '/api/v1/sessions/as-user/tickets', headers: site('kupon'), payload: { userId: userId('kplayer1') } });
       expect(anonymous.statusCode).toBe(401);
     });
