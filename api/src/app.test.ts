@@ -49,6 +49,10 @@ describe('the api skeleton', () => {
     app.get('/test/boom', { schema: { hide: true } }, async () => {
       throw new Error('secret internal detail');
     });
+    app.get('/test/stale-read', { schema: { hide: true } }, async () => {
+      // What new code reading a column of a read model whose new version is still building meets.
+      await ctx.pool.query('select column_of_the_next_version from projection_checkpoints');
+    });
     app.get('/test/refused', { schema: { hide: true } }, async () => {
       throw new ApiError(409, 'usernameAlreadyUseRegister');
     });
@@ -129,6 +133,12 @@ describe('the api skeleton', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'tecnicalProblemTitle' });
     expect(response.body).not.toContain('secret');
+  });
+
+  it('asks to come back shortly, not 500, when a read model this code reads is still building its new version', async () => {
+    const response = await app.inject({ method: 'GET', url: '/test/stale-read' });
+    expect([response.statusCode, response.headers['retry-after'], response.json()]).toEqual([503, '5', { error: 'readModelBuilding' }]);
+    expect(response.body).not.toContain('column_of_the_next_version');
   });
 
   it('gives every answer a request id (the caller’s own when sent) and helmet’s security headers', async () => {

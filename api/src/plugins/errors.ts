@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, refusal } from '../http/api-error';
 
+/** PostgreSQL's undefined_column and undefined_table. */
+const READ_MODEL_NOT_THERE_YET: ReadonlySet<string> = new Set(['42703', '42P01']);
+
 /** A spec §8 key, optionally with params: `usernameAlreadyUseRegister`, `minLengthMaxLength|userName|5|20`. */
 const KEY = /^[A-Za-z][A-Za-z0-9_]*(\|[^|\s]*)*$/;
 
@@ -37,6 +40,12 @@ export const errorsPlugin = fp(
         // Fastify's own 4xx (malformed JSON, body too large, unsupported media type): name the kind.
         const code = (error as FastifyError).code ?? 'badRequest';
         return reply.code(status).send({ error: `badRequest|${code}` });
+      }
+      if (READ_MODEL_NOT_THERE_YET.has((error as { code?: unknown }).code as string)) {
+        // New code whose read model's new version is still filling behind the old one (its tables swap
+        // in when caught up; the old build's views lack what the new code reads): a wait, not a fault.
+        request.log.warn({ err: error }, 'read model not built for this version yet');
+        return reply.code(503).header('retry-after', '5').send({ error: 'readModelBuilding' });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: 'tecnicalProblemTitle' });
