@@ -162,5 +162,23 @@ for (const backend of testBackends) {
       expect(attr((await form(WHEEL, tv, { stake: '100', number: '1' })).html, 'result', 'win')).toBe('0');
       expect(await api.balance(player1)).toBe(start - 100 + 4_100 - 100);
     });
+
+    it('splits the casino report by product to the minor unit: bingo, virtual and TV games apart from the slots', async () => {
+      await api.caughtUp();
+      const productOf = (serviceId: number) => (serviceId === TOMBALA ? 'bingo' : serviceId === FOOTBALL ? 'virtual' : serviceId === WHEEL ? 'tvgames' : 'slot');
+      const folded = new Map<string, { bets: number; wins: number; refunds: number }>();
+      for (const { event } of await api.casinoEvents()) {
+        const sums = folded.get(productOf(event.data.serviceId)) ?? { bets: 0, wins: 0, refunds: 0 };
+        if (event.type === 'CasinoBetPlaced') sums.bets += event.data.amount;
+        if (event.type === 'CasinoWinCredited') sums.wins += event.data.amount;
+        if (event.type === 'CasinoRoundRolledBack') sums.refunds += event.data.amount;
+        folded.set(productOf(event.data.serviceId), sums);
+      }
+      expect([...folded.keys()].sort()).toEqual(['bingo', 'tvgames', 'virtual']);
+      const report = await api.call('kadmin', 'GET', '/reports/casino?groupBy=product');
+      expect(report.statusCode, report.body).toBe(200);
+      const rows = (report.json() as { rows: { key: string; label: string; bets: number; wins: number; refunds: number }[] }).rows;
+      expect(rows.map((r) => [r.key, { bets: r.bets, wins: r.wins, refunds: r.refunds }])).toEqual([...folded].sort(([a], [b]) => a.localeCompare(b)));
+    });
   });
 }

@@ -26,7 +26,7 @@ import { AsOf, ReportQuery } from './reports';
  * Each transaction moves money once: a replayed callback answers the balance again and changes
  * nothing. `session` is the token the game was opened with (casinos/open hands it to the provider).
  *
- * Back office: GET /reports/casino?groupBy=day|game|provider|player (+ ReportQuery) CasinoReport.
+ * Back office: GET /reports/casino?groupBy=day|game|provider|player|product (+ ReportQuery) CasinoReport.
  */
 
 /** slot (/casino), livecasino, bingo (tombala), virtual (virtual games), tvgames (TV games): one catalogue and wallet for all. */
@@ -118,7 +118,7 @@ export type CasinoWalletAnswer = z.infer<typeof CasinoWalletAnswer>;
 
 // ---- casino report (back office) ---------------------------------------------------------------------
 
-export const CASINO_REPORT_GROUPS = ['day', 'game', 'provider', 'player'] as const;
+export const CASINO_REPORT_GROUPS = ['day', 'game', 'provider', 'player', 'product'] as const;
 export const CasinoReportQuery = ReportQuery.extend({ groupBy: z.enum(CASINO_REPORT_GROUPS).default('day') });
 export type CasinoReportQuery = z.input<typeof CasinoReportQuery>;
 

@@ -30,7 +30,7 @@ import { z } from 'zod';
  *   GET  /reports/liability?matchId=                    LiabilityReport open stake and potential payout per match/market/outcome
  *                                                                       (as of: the legs counting then)
  *   GET  /reports/ip-logs?userId=&ip=                   IpLogReport     logins and failed logins (as of: those up to then)
- *   GET  /reports/casino?groupBy=day|game|provider|player CasinoReport bets, wins, rollbacks, GGR (contract/casino.ts)
+ *   GET  /reports/casino?groupBy=day|game|provider|player|product CasinoReport bets, wins, rollbacks, GGR (contract/casino.ts)
  *
  *   GET  /reports/catalog                               ReportCatalog   every report and the projection that builds it (with its build state)
  *   POST /reports/replays  { report }                   ReplayView 202  rebuild the report's projection into fresh tables, swap when caught up

@@ -1,7 +1,7 @@
 import type { SqlPool } from '@kupon/eventstore';
 import { Params, type ReportScope, type ReportWindow, windowParts } from '../reports/queries';
 
-export type CasinoGroup = 'day' | 'game' | 'provider' | 'player';
+export type CasinoGroup = 'day' | 'game' | 'provider' | 'player' | 'product';
 
 export interface CasinoSums {
   bets: bigint;
@@ -11,7 +11,7 @@ export interface CasinoSums {
 }
 
 export interface CasinoGroupRow {
-  /** The day, the game's serviceId, the provider, or the player's id. */
+  /** The day, the game's serviceId, the provider, the player's id, or the game's product (slot, livecasino, bingo, virtual, tvgames). */
   readonly key: string;
   /** What the key shows as: the day, the game's title, the provider, the player's user name. */
   readonly label: string;
@@ -26,6 +26,8 @@ const GROUP_KEY: Record<CasinoGroup, { key: string; label: string }> = {
   game: { key: 'x.service_id::text', label: `coalesce(g.title, x.service_id::text)` },
   provider: { key: 'x.provider', label: 'x.provider' },
   player: { key: 'x.account_id', label: 'coalesce(a.user_name, x.account_id)' },
+  // A game the catalogue has not listed (yet) is counted apart rather than guessed.
+  product: { key: `coalesce(g.product, 'unknown')`, label: `coalesce(g.product, 'unknown')` },
 };
 
 /**
@@ -63,7 +65,7 @@ export async function casinoReportRows(pool: SqlPool, scope: ReportScope, window
        left join casino_games g on g.service_id = x.service_id
       where ${inScope}
       group by ${key}
-      order by ${groupBy === 'day' || groupBy === 'provider' ? 'key' : 'label, key'}`,
+      order by ${groupBy === 'day' || groupBy === 'provider' || groupBy === 'product' ? 'key' : 'label, key'}`,
     p.values,
   );
   return rows.map((row) => ({

@@ -2,7 +2,7 @@ import type { CasinoReport } from '@kupon/api/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_BASE, apiRequest } from '@/lib/api-client';
 
-export const CASINO_GROUPS = ['day', 'game', 'provider', 'player'] as const;
+export const CASINO_GROUPS = ['day', 'game', 'provider', 'player', 'product'] as const;
 export type CasinoGroup = (typeof CASINO_GROUPS)[number];
 
 /** What the casino report is asked with (the api's `CasinoReportQuery`): a day range and, optionally, "as of" a past time. */

@@ -44,6 +44,10 @@ function serveReport() {
       { key: '90002', label: 'Kupon Dice', ...totals(23_450, 30_000, 0, 12) },
       { key: '90001', label: 'Kupon Fruits', ...totals(100_000, 70_000, 1_000, 25) },
     ],
+    product: [
+      { key: 'bingo', label: 'bingo', ...totals(23_450, 30_000, 0, 12) },
+      { key: 'slot', label: 'slot', ...totals(100_000, 70_000, 1_000, 25) },
+    ],
   };
   vi.stubGlobal(
     'fetch',
@@ -84,5 +88,16 @@ describe('casino report screen (issue 8)', () => {
     expect(screen.getAllByTestId('casino-row').map((row) => cells(row)[0])).toEqual(['Kupon Dice', 'Kupon Fruits']);
     expect(screen.getAllByRole('columnheader')[0]!.textContent).toBe('Game');
     expect(screen.getByTestId('casino-csv').getAttribute('href')).toContain('groupBy=game');
+  });
+
+  it('groups by product on its tab, each product named in the page language', async () => {
+    const asked = serveReport();
+    await renderPage('tr');
+    await waitFor(() => expect(screen.getAllByTestId('casino-row')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('casino-tab-product'));
+    await waitFor(() => expect(screen.getAllByTestId('casino-row')).toHaveLength(2));
+    expect(asked.at(-1)!.searchParams.get('groupBy')).toBe('product');
+    expect(screen.getAllByTestId('casino-row').map((row) => cells(row)[0])).toEqual(['Canlı tombala', 'Slot oyunları']);
+    expect(screen.getAllByRole('columnheader')[0]!.textContent).toBe('Ürün');
   });
 });

@@ -51,7 +51,7 @@ export default function CasinoReportPage() {
               {t('asOfShown', { at: data.asOf.at ?? data.asOf.position })}
             </Notice>
           ) : null}
-          <CasinoTable rows={data.rows} totals={data.totals} labelHeader={t(`groups.${groupBy}`)} label={(row) => row.label} />
+          <CasinoTable rows={data.rows} totals={data.totals} labelHeader={t(`groups.${groupBy}`)} label={(row) => (groupBy === 'product' ? t(`products.${row.key}` as 'products.unknown', { defaultValue: row.label }) : row.label)} />
           <Pager offset={offset} limit={PAGE} total={data.total} pageSize={data.rows.length} onOffset={setOffset} />
           <a className="button" href={casinoCsvHref(groupBy, window)} download data-testid="casino-csv">
             {t('csv')}
