@@ -28,7 +28,7 @@ describe('terminal and login-with-user doors of the player site', () => {
       const screen = page.getByTestId('page-handlogin');
       await screen.waitFor();
       expect(await page.getByTestId('site-header').count()).toBe(0);
-      const machineId = (await page.evaluate(() => JSON.parse(localStorage.getItem('kupon.machineId') ?? 'null'))) as string;
+      const machineId = await page.evaluate<string>("JSON.parse(localStorage.getItem('kupon.machineId'))");
       expect(machineId).toMatch(/^[0-9a-f-]{36}$/);
       expect(await page.getByTestId('machine-id').textContent()).toContain(machineId);
 
