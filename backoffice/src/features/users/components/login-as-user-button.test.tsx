@@ -51,7 +51,7 @@ describe('back office "Log in as this user"', () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Bu kullanıcı olarak giriş yap' }));
-    await waitFor(() => expect(tab.location.href).toBe('http://127.0.0.1:5173/tr/loginwithuser?ticket=abc'));
+    await waitFor(() => expect(tab.location.href).toBe('http://localhost:5173/tr/loginwithuser?ticket=abc'));
     expect(opened).toHaveBeenCalledTimes(1);
     expect(tab.opener).toBeNull();
     expect(calls).toEqual([{ path: '/api/v1/sessions/as-user/tickets', body: { userId: '11111111-1111-4111-8111-111111111111' } }]);
@@ -71,7 +71,7 @@ describe('back office "Log in as this user"', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     await renderButton('en');
     fireEvent.click(screen.getByRole('button', { name: 'Log in as this user' }));
-    await waitFor(() => expect(screen.getByTestId('login-as-user-link').getAttribute('href')).toBe('http://127.0.0.1:5173/tr/loginwithuser?ticket=xyz'));
+    await waitFor(() => expect(screen.getByTestId('login-as-user-link').getAttribute('href')).toBe('http://localhost:5173/tr/loginwithuser?ticket=xyz'));
   });
 
   it('is offered to dealers and site staff for players and terminals only', () => {
