@@ -207,6 +207,12 @@ export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const OutboxList = z.object({ messages: z.array(OutboxMessage), total: z.number().int() });
 export type OutboxList = z.infer<typeof OutboxList>;
 
+const SITE_REDIRECT_REGISTER = ['deposit', 'home'] as const;
+const SITE_PAYWAYS = ['popup', 'page'] as const;
+const SpecialBanner = z.object({ file: z.string(), link: z.string() }).describe("A special banner: image (file) address and the link it opens; '' file for none");
+/** Game serviceIds separated by commas; the domain's rule, here so the back office names the field before sending. */
+const idList = (field: string) => z.string().max(2000, `unexpectedLength|${field}`).regex(/^(\s*\d{1,12}\s*(,\s*\d{1,12}\s*)*)?$/, `invalidField|${field}`);
+const imageList = z.array(text(500)).max(30, 'unexpectedLength');
 const SocialLinks = z.object({ twitter: z.string(), facebook: z.string(), instagram: z.string(), youtube: z.string(), googleplus: z.string() });
 const SiteSettingsView = z.object({
   registerDisabled: z.boolean(),
@@ -236,6 +242,36 @@ const SiteSettingsView = z.object({
   tvLink: z.string().describe("The main menu's TV icon links here, '' for no icon (spec §3 tv_link)"),
   matchStakeLimit: amount.optional().describe('The most one player may stake in total on one match, each coupon counting its whole stake toward every match it holds (minor units; 0 = none; spec §8 betLimitForMatches). Staff only: players and guests are not shown the book\'s risk limits'),
   sameCouponLimit: amount.optional().describe('The most identical coupons (same picks, sizes and bankers) one player may hold (0 = none; spec §8 sameCouponError). Staff only'),
+  title: z.string().describe("The player site's document title; '' = the site's name (spec §3 title)"),
+  keywords: z.string().describe('The keywords meta tag'),
+  description: z.string().describe('The description meta tag'),
+  background: z.string().describe("The page background image: an http(s) address or a path on the site, '' for none"),
+  paymentLogos: z.array(z.string()).describe('Image addresses shown in the footer (spec §3 payment logos)'),
+  analyticsId: z.string().describe("Google tag id (G-…, UA-…, GTM-…) the player site loads, '' for none"),
+  analyticsScript: z.string().describe("The operator's analytics script, injected like custom JS"),
+  siteVerification: z.string().describe('Content of the google-site-verification meta tag'),
+  topWinners: z.boolean().describe("The home page shows the week's biggest won coupons (spec §3 top_winners)"),
+  redirectRegister: z.enum(SITE_REDIRECT_REGISTER).describe('Where a newly registered player goes (default deposit)'),
+  defaultPhone: z.string().describe('Phone prefix registration starts with, e.g. +90'),
+  defaultCountry: z.string().describe('Country (ISO 3166 two letters) registration starts with'),
+  themeChange: z.boolean().describe('Players may switch between the light and dark look'),
+  payway: z.enum(SITE_PAYWAYS).describe('Deposit and withdraw open in the money popup (popup) or on their own pages (page)'),
+  rivHeaderSee: z.boolean().describe('Match lists show the home/away (rivals) column header above the odds'),
+  currencyMode: z.number().int().describe('1 hides the currency sign in amounts'),
+  browserLanguage: z.boolean().describe("A visitor without a chosen language gets the browser's"),
+  statisticUrl: z.string().describe("Match statistics link, `{matchId}` replaced by the match id; '' for none"),
+  liveShowTracker: z.boolean().describe('The live page shows the live match tracker'),
+  autoPrint: z.boolean().describe('Shop and terminal coupons print as soon as they are placed'),
+  toFixedNumber: z.number().int().describe('Decimals shown for odds and amounts (0–3)'),
+  virtualGamesIds: z.string().describe('Comma list of casino game serviceIds: the virtual games page shows these first'),
+  tvGamesIds: z.string().describe('Comma list of serviceIds: the TV games page shows these first'),
+  topCasinoIds: z.string().describe('Comma list of serviceIds: the live casino "top" section'),
+  newCasinoIds: z.string().describe('Comma list of serviceIds: the live casino "new" section'),
+  topSlotIds: z.string().describe('Comma list of serviceIds: the slots "top" section'),
+  newSlotIds: z.string().describe('Comma list of serviceIds: the slots "new" section'),
+  tvLogos: z.array(z.string()).describe('Image addresses shown with the TV games'),
+  specialBanner1: SpecialBanner,
+  specialBanner2: SpecialBanner,
 });
 
 /** §7 Settings: the site's settings with the version and operator the clients cache them by. */
@@ -258,7 +294,45 @@ export const SiteQuery = z.object({
   version: z.coerce.number().int().min(0).optional().describe('The settings version the client holds'),
 });
 const code = z.string().max(65_536, 'unexpectedLength');
-export const SiteSettingsBody = SiteSettingsView.omit({ logo: true, favicon: true, customCss: true, customJs: true, social: true, whatsappNumber: true, whatsappTitle: true, telegramName: true, footerText: true, licenceLink: true, licenceName: true, couponAmountGroup: true, liveChatDesktop: true, liveChatMobile: true, tvLink: true })
+export const SiteSettingsBody = SiteSettingsView.omit({
+  logo: true,
+  favicon: true,
+  customCss: true,
+  customJs: true,
+  social: true,
+  whatsappNumber: true,
+  whatsappTitle: true,
+  telegramName: true,
+  footerText: true,
+  licenceLink: true,
+  licenceName: true,
+  couponAmountGroup: true,
+  liveChatDesktop: true,
+  liveChatMobile: true,
+  tvLink: true,
+  title: true,
+  keywords: true,
+  description: true,
+  background: true,
+  paymentLogos: true,
+  analyticsId: true,
+  analyticsScript: true,
+  siteVerification: true,
+  defaultPhone: true,
+  defaultCountry: true,
+  currencyMode: true,
+  statisticUrl: true,
+  toFixedNumber: true,
+  virtualGamesIds: true,
+  tvGamesIds: true,
+  topCasinoIds: true,
+  newCasinoIds: true,
+  topSlotIds: true,
+  newSlotIds: true,
+  tvLogos: true,
+  specialBanner1: true,
+  specialBanner2: true,
+})
   .extend({
     logo: text(500),
     favicon: text(500),
@@ -275,6 +349,28 @@ export const SiteSettingsBody = SiteSettingsView.omit({ logo: true, favicon: tru
     liveChatDesktop: text(500),
     liveChatMobile: text(500),
     tvLink: text(500),
+    title: text(200),
+    keywords: text(500),
+    description: text(1000),
+    background: text(500),
+    paymentLogos: imageList,
+    analyticsId: text(40),
+    analyticsScript: code,
+    siteVerification: text(200),
+    defaultPhone: z.string().regex(/^(\+[0-9]{1,4})?$/, 'invalidField|defaultPhone'),
+    defaultCountry: z.string().regex(/^([A-Z]{2})?$/, 'invalidField|defaultCountry'),
+    currencyMode: z.number().int('invalidField|currencyMode').min(0, 'invalidField|currencyMode').max(1, 'invalidField|currencyMode'),
+    statisticUrl: text(500),
+    toFixedNumber: z.number().int('invalidField|toFixedNumber').min(0, 'invalidField|toFixedNumber').max(3, 'invalidField|toFixedNumber'),
+    virtualGamesIds: idList('virtualGamesIds'),
+    tvGamesIds: idList('tvGamesIds'),
+    topCasinoIds: idList('topCasinoIds'),
+    newCasinoIds: idList('newCasinoIds'),
+    topSlotIds: idList('topSlotIds'),
+    newSlotIds: idList('newSlotIds'),
+    tvLogos: imageList,
+    specialBanner1: z.object({ file: text(500), link: text(500) }),
+    specialBanner2: z.object({ file: text(500), link: text(500) }),
   })
   .partial();
 

@@ -79,5 +79,26 @@ for (const backend of testBackends) {
       expect((await player('PATCH', '/sites/current/settings', { logo: '/x.svg' })).statusCode).toBe(403);
       expect((await current('kupon')).json().settings.logo).toBe('/brands/kupon.svg');
     });
+
+    it('every §3 field: served with defaults, changed by the admin, limits refused naming the field (schema and domain alike), risk limits still staff-only', async () => {
+      const guest = (await current('kupon')).json().settings;
+      expect(guest).toMatchObject({ redirectRegister: 'deposit', defaultPhone: '+90', defaultCountry: 'TR', toFixedNumber: 2, currencyMode: 0, browserLanguage: true, paymentLogos: [], specialBanner1: { file: '', link: '' } });
+      expect(guest).not.toHaveProperty('matchStakeLimit');
+      const admin = await api.as('kadmin', 'kupon');
+      const fields = { title: 'Kupon Bahis', keywords: 'bahis', description: 'Canlı bahis', analyticsId: 'G-TEST1', siteVerification: 'verify-123', paymentLogos: ['/pay/a.svg'], topSlotIds: '11,12', toFixedNumber: 3, currencyMode: 1, redirectRegister: 'home', defaultPhone: '+49', defaultCountry: 'DE', specialBanner2: { file: '/b/2.jpg', link: '/tr/slots' } };
+      const changed = await admin('PATCH', '/sites/current/settings', fields);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().settings).toMatchObject(fields);
+      expect((await current('kupon')).json().settings).toMatchObject(fields);
+      const schema = await admin('PATCH', '/sites/current/settings', { toFixedNumber: 4 });
+      expect(schema.statusCode).toBe(400);
+      expect(schema.json()).toEqual({ error: 'invalidField|toFixedNumber' });
+      const ids = await admin('PATCH', '/sites/current/settings', { topCasinoIds: '1,x' });
+      expect([ids.statusCode, ids.json()]).toEqual([400, { error: 'invalidField|topCasinoIds' }]);
+      const domain = await admin('PATCH', '/sites/current/settings', { tvLogos: ['javascript:alert(1)'] });
+      expect([domain.statusCode, domain.json()]).toEqual([422, { error: 'invalidField|tvLogos' }]);
+      const undone = await admin('PATCH', '/sites/current/settings', { title: '', keywords: '', description: '', analyticsId: '', siteVerification: '', paymentLogos: [], topSlotIds: '', toFixedNumber: 2, currencyMode: 0, redirectRegister: 'deposit', defaultPhone: '+90', defaultCountry: 'TR', specialBanner2: { file: '', link: '' } });
+      expect(undone.statusCode).toBe(200);
+    });
   });
 }

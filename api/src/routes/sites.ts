@@ -20,7 +20,7 @@ const STAFF: ReadonlySet<Role> = new Set(STAFF_ROLES);
 function siteInfo(site: SiteView, viewer: Role | undefined): SiteInfo {
   const { matchStakeLimit, sameCouponLimit, ...shown } = site.settings;
   const settings = viewer && STAFF.has(viewer) ? { ...shown, matchStakeLimit, sameCouponLimit } : shown;
-  return { siteId: site.siteId, name: site.name, hosts: [...site.hosts], version: site.settingsVersion, operatorId: operatorOf(site), settings: { ...settings, social: { ...settings.social } } };
+  return { siteId: site.siteId, name: site.name, hosts: [...site.hosts], version: site.settingsVersion, operatorId: operatorOf(site), settings: { ...settings, social: { ...settings.social }, paymentLogos: [...settings.paymentLogos], tvLogos: [...settings.tvLogos], specialBanner1: { ...settings.specialBanner1 }, specialBanner2: { ...settings.specialBanner2 } } };
 }
 
 /** §7 Settings: the current site's settings; an admin of the site changes them. */

@@ -100,6 +100,89 @@ describe('site decider', () => {
     expect(state.status === 'open' && [state.settings.logo, state.settings.social.instagram, state.settingsVersion]).toEqual(['', '', 1]);
   });
 
+  describe('every §3 field (title and meta, images, analytics, registration defaults, display, game lists, special banners)', () => {
+    const key = (settings: SiteSettingsPatch) => {
+      const outcome = decide([opened], { type: 'ChangeSiteSettings', settings, now: NOW });
+      return isDomainError(outcome) ? errorKey(outcome) : 'events';
+    };
+
+    it('given an open site, when the admin sets them, then the change carries them and the fold holds them', () => {
+      const settings: SiteSettingsPatch = {
+        title: 'Kupon Bahis',
+        keywords: 'bahis, iddaa',
+        description: 'Canlı bahis',
+        background: '/brands/bg.jpg',
+        paymentLogos: ['/pay/papara.svg', 'https://cdn.example/visa.svg'],
+        analyticsId: 'G-ABC123',
+        analyticsScript: 'window.dataLayer=[];',
+        siteVerification: 'abc_DEF-123',
+        topWinners: true,
+        redirectRegister: 'home',
+        defaultPhone: '+49',
+        defaultCountry: 'DE',
+        themeChange: true,
+        payway: 'page',
+        rivHeaderSee: false,
+        currencyMode: 1,
+        browserLanguage: false,
+        statisticUrl: 'https://stats.example/match/{matchId}',
+        liveShowTracker: false,
+        autoPrint: true,
+        toFixedNumber: 3,
+        topSlotIds: '101, 102,103',
+        newCasinoIds: '7',
+        tvLogos: ['/tv/logo.png'],
+        specialBanner1: { file: '/b/1.jpg', link: '/tr/casino' },
+      };
+      const changed = decide([opened], { type: 'ChangeSiteSettings', settings, now: NOW });
+      expect(changed).toEqual([{ type: 'SiteSettingsChanged', data: { siteId: 'kupon', settings, at: NOW } }]);
+      const state = [opened, ...(changed as SiteEvent[])].reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
+      expect(state.status === 'open' && state.settings).toMatchObject({ ...settings, specialBanner2: { file: '', link: '' }, mailActivation: false });
+    });
+
+    it('given a site opened before these fields existed, when folded, then each has its default', () => {
+      const { title: _t, paymentLogos: _p, redirectRegister: _r, defaultPhone: _d, toFixedNumber: _f, topSlotIds: _s, specialBanner1: _b, browserLanguage: _l, ...older } = DEFAULT_SITE_SETTINGS;
+      const old = { type: 'SiteOpened', data: { siteId: 'kupon', name: 'Kupon', hosts: [], settings: older as typeof DEFAULT_SITE_SETTINGS, at: NOW } } as const;
+      const oldChange = { type: 'SiteSettingsChanged', data: { siteId: 'kupon', settings: { logo: '/l.svg' }, at: NOW } } as const;
+      const state = [old, oldChange].reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
+      expect(state.status === 'open' && [state.settings.title, state.settings.paymentLogos, state.settings.redirectRegister, state.settings.defaultPhone, state.settings.toFixedNumber, state.settings.topSlotIds, state.settings.specialBanner1, state.settings.browserLanguage]).toEqual([
+        '',
+        [],
+        'deposit',
+        '+90',
+        2,
+        '',
+        { file: '', link: '' },
+        true,
+      ]);
+    });
+
+    it('when a value is outside its limits, then the change is refused naming the field', () => {
+      expect(key({ toFixedNumber: 4 })).toBe('invalidField|toFixedNumber');
+      expect(key({ toFixedNumber: -1 })).toBe('invalidField|toFixedNumber');
+      expect(key({ toFixedNumber: 1.5 })).toBe('invalidField|toFixedNumber');
+      expect(key({ toFixedNumber: 0 })).toBe('events');
+      expect(key({ currencyMode: 2 })).toBe('invalidField|currencyMode');
+      expect(key({ topSlotIds: '12,abc' })).toBe('invalidField|topSlotIds');
+      expect(key({ virtualGamesIds: '1,,2' })).toBe('invalidField|virtualGamesIds');
+      expect(key({ newSlotIds: '' })).toBe('events');
+      expect(key({ paymentLogos: ['javascript:alert(1)'] })).toBe('invalidField|paymentLogos');
+      expect(key({ tvLogos: Array.from({ length: 31 }, (_, i) => `/tv/${i}.png`) })).toBe('invalidField|tvLogos');
+      expect(key({ background: 'bg.jpg' })).toBe('invalidField|background');
+      expect(key({ statisticUrl: 'stats' })).toBe('invalidField|statisticUrl');
+      expect(key({ specialBanner2: { file: '/b.jpg', link: 'javascript:x()' } })).toBe('invalidField|specialBanner2');
+      expect(key({ title: '<script>' })).toBe('invalidField|title');
+      expect(key({ description: 'x'.repeat(1001) })).toBe('invalidField|description');
+      expect(key({ analyticsId: 'G-1"><script>' })).toBe('invalidField|analyticsId');
+      expect(key({ siteVerification: 'a b' })).toBe('invalidField|siteVerification');
+      expect(key({ analyticsScript: 'x'.repeat(65_537) })).toBe('invalidField|analyticsScript');
+      expect(key({ defaultPhone: '90' })).toBe('invalidField|defaultPhone');
+      expect(key({ defaultCountry: 'tr' })).toBe('invalidField|defaultCountry');
+      expect(key({ redirectRegister: 'casino' as never })).toBe('invalidField|redirectRegister');
+      expect(key({ payway: 'wire' as never })).toBe('invalidField|payway');
+    });
+  });
+
   it('edits a staff role’s permission set, bumping that role’s epoch only; admin’s set is not editable', () => {
     const changed = decide([opened], { type: 'ChangeRolePermissions', role: 'dealer', permissions: ['userOpen', 'couponSell', 'userOpen'], now: NOW });
     expect(changed).toEqual([{ type: 'RolePermissionsChanged', data: { siteId: 'kupon', role: 'dealer', permissions: ['couponSell', 'userOpen'], at: NOW } }]);

@@ -2,7 +2,7 @@ import type { Decider, DomainError } from '../shared/decider';
 import { assertNever, domainError, isDomainError } from '../shared/decider';
 import { DEFAULT_PERMISSIONS, PERMISSIONS, type Permission, type Role, isStaffRole } from '../identity/roles';
 import type { SiteCommand } from './commands';
-import { DEFAULT_SITE_SETTINGS, MAX_CUSTOM_CODE_LENGTH, type SiteEvent, type SiteSettings, type SiteSettingsPatch, SOCIAL_NETWORKS } from './events';
+import { DEFAULT_SITE_SETTINGS, GAME_ID_LISTS, MAX_CUSTOM_CODE_LENGTH, MAX_LOGOS, PAYWAYS, REDIRECT_REGISTER, type SiteEvent, type SiteSettings, type SiteSettingsPatch, SOCIAL_NETWORKS } from './events';
 
 /** A brand (§1 white label): every user and every read belongs to exactly one. */
 export type SiteState =
@@ -106,6 +106,13 @@ function withSettingDefaults(settings: Partial<SiteSettings>): SiteSettings {
 const ADDRESS = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
 const WHATSAPP = /^\+?[0-9][0-9 ()-]{4,22}$/;
 const TELEGRAM = /^[A-Za-z0-9_]{5,32}$/;
+/** A Google tag / analytics id: G-XXXX, UA-123-1, GTM-XXXX. */
+const ANALYTICS_ID = /^[A-Za-z0-9-]{2,40}$/;
+const VERIFICATION = /^[A-Za-z0-9_=+/.:-]{1,200}$/;
+const PHONE_PREFIX = /^\+[0-9]{1,4}$/;
+const COUNTRY = /^[A-Z]{2}$/;
+/** Game serviceIds separated by commas (spaces allowed around them); '' for none. */
+const ID_LIST = /^(\s*\d{1,12}\s*(,\s*\d{1,12}\s*)*)?$/;
 const AMOUNT_LIST = /^\s*\d+(\.\d{1,2})?\s*(,\s*\d+(\.\d{1,2})?\s*)*$/;
 
 /** `patch` over `current` (social links one by one), or the first setting that is not acceptable. */
@@ -118,7 +125,32 @@ function mergeSettings(current: SiteSettings, patch: SiteSettingsPatch): SiteSet
     const link = merged.social[network];
     if (link !== '' && (link.length > 500 || !ADDRESS.test(link))) return domainError('invalidField', `social.${network}`);
   }
-  for (const key of ['customCss', 'customJs'] as const) {
+  for (const key of ['background', 'statisticUrl'] as const) {
+    if (merged[key] !== '' && (merged[key].length > 500 || !ADDRESS.test(merged[key]))) return domainError('invalidField', key);
+  }
+  for (const key of ['paymentLogos', 'tvLogos'] as const) {
+    const list = merged[key];
+    if (!Array.isArray(list) || list.length > MAX_LOGOS || list.some((src) => typeof src !== 'string' || src.length > 500 || !ADDRESS.test(src))) return domainError('invalidField', key);
+  }
+  for (const key of ['specialBanner1', 'specialBanner2'] as const) {
+    const { file, link } = merged[key];
+    if ((file !== '' && (file.length > 500 || !ADDRESS.test(file))) || (link !== '' && (link.length > 500 || !ADDRESS.test(link)))) return domainError('invalidField', key);
+  }
+  for (const [key, max] of [['title', 200], ['keywords', 500], ['description', 1000]] as const) {
+    if (merged[key].length > max || /[<>]/.test(merged[key])) return domainError('invalidField', key);
+  }
+  if (merged.analyticsId !== '' && !ANALYTICS_ID.test(merged.analyticsId)) return domainError('invalidField', 'analyticsId');
+  if (merged.siteVerification !== '' && !VERIFICATION.test(merged.siteVerification)) return domainError('invalidField', 'siteVerification');
+  if (!(REDIRECT_REGISTER as readonly string[]).includes(merged.redirectRegister)) return domainError('invalidField', 'redirectRegister');
+  if (!(PAYWAYS as readonly string[]).includes(merged.payway)) return domainError('invalidField', 'payway');
+  if (merged.defaultPhone !== '' && !PHONE_PREFIX.test(merged.defaultPhone)) return domainError('invalidField', 'defaultPhone');
+  if (merged.defaultCountry !== '' && !COUNTRY.test(merged.defaultCountry)) return domainError('invalidField', 'defaultCountry');
+  if (merged.currencyMode !== 0 && merged.currencyMode !== 1) return domainError('invalidField', 'currencyMode');
+  if (!Number.isInteger(merged.toFixedNumber) || merged.toFixedNumber < 0 || merged.toFixedNumber > 3) return domainError('invalidField', 'toFixedNumber');
+  for (const key of GAME_ID_LISTS) {
+    if (merged[key].length > 2000 || !ID_LIST.test(merged[key])) return domainError('invalidField', key);
+  }
+  for (const key of ['customCss', 'customJs', 'analyticsScript'] as const) {
     if (merged[key].length > MAX_CUSTOM_CODE_LENGTH) return domainError('invalidField', key);
   }
   const numbers = merged.whatsappNumber.split(';').map((n) => n.trim()).filter(Boolean);

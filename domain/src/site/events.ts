@@ -53,7 +53,70 @@ export interface SiteSettings {
   readonly matchStakeLimit: number;
   /** §8 sameCouponError / §9 "same-coupon count": the most identical coupons one account may hold (0: none). */
   readonly sameCouponLimit: number;
+  /** §3 title, keywords, description: the player site's document title ('' = the site's name) and meta tags. */
+  readonly title: string;
+  readonly keywords: string;
+  readonly description: string;
+  /** §3 background: the page background image (an address, '' for none). */
+  readonly background: string;
+  /** §3 payment logos: image addresses shown in the footer, in order. */
+  readonly paymentLogos: readonly string[];
+  /** §3 analytics id (a Google tag id such as G-ABC123, '' for none) and the operator's analytics script, injected like custom JS. */
+  readonly analyticsId: string;
+  readonly analyticsScript: string;
+  /** §3 site verification: the content of the search console's `google-site-verification` meta tag. */
+  readonly siteVerification: string;
+  /** §3 top_winners: the home page shows the strip of the week's biggest won coupons. */
+  readonly topWinners: boolean;
+  /** §3 redirectRegister: where a newly registered player who may log in at once goes (deposit page or home). */
+  readonly redirectRegister: RedirectRegister;
+  /** §3 defaultPhone / defaultCountry: the phone prefix (+90) and the country (ISO code, TR) registration starts with. */
+  readonly defaultPhone: string;
+  readonly defaultCountry: string;
+  /** §3 themeChange: players may switch between the light and dark look of the theme. */
+  readonly themeChange: boolean;
+  /** §3 payway: how deposit and withdraw open for players, in the money popup or on their own pages. */
+  readonly payway: Payway;
+  /** §3 rivHeaderSee: the match lists show the home/away (rivals) column header above the odds. */
+  readonly rivHeaderSee: boolean;
+  /** §3 currencyMode: 1 hides the currency sign in amounts, 0 shows it. */
+  readonly currencyMode: number;
+  /** §3 browser_language: a visitor without a chosen language gets the browser's (when the site offers it). */
+  readonly browserLanguage: boolean;
+  /** §3 statistic_url: match statistics link pattern, `{matchId}` replaced by the match id ('' for none). */
+  readonly statisticUrl: string;
+  /** §3 live_show_tracker: the live page shows the live match tracker. */
+  readonly liveShowTracker: boolean;
+  /** §3 auto_print: shop and terminal coupons print as soon as they are placed. */
+  readonly autoPrint: boolean;
+  /** §3 tofixedNumber: decimals shown for odds and amounts (0–3). */
+  readonly toFixedNumber: number;
+  /** §3 comma id lists of casino game serviceIds: virtual games, TV games, top/new casino, top/new slots. */
+  readonly virtualGamesIds: string;
+  readonly tvGamesIds: string;
+  readonly topCasinoIds: string;
+  readonly newCasinoIds: string;
+  readonly topSlotIds: string;
+  readonly newSlotIds: string;
+  /** §3 tv_logos: image addresses shown with the TV games. */
+  readonly tvLogos: readonly string[];
+  /** §3 two special banners: an image (file) address and the link it opens; '' file for none. */
+  readonly specialBanner1: SpecialBanner;
+  readonly specialBanner2: SpecialBanner;
 }
+
+export const REDIRECT_REGISTER = ['deposit', 'home'] as const;
+export type RedirectRegister = (typeof REDIRECT_REGISTER)[number];
+export const PAYWAYS = ['popup', 'page'] as const;
+export type Payway = (typeof PAYWAYS)[number];
+export interface SpecialBanner {
+  readonly file: string;
+  readonly link: string;
+}
+/** The comma id lists (§3 virtualgames_ids … newslot_ids). */
+export const GAME_ID_LISTS = ['virtualGamesIds', 'tvGamesIds', 'topCasinoIds', 'newCasinoIds', 'topSlotIds', 'newSlotIds'] as const;
+/** The most image addresses one list setting (payment logos, TV logos) holds. */
+export const MAX_LOGOS = 30;
 
 /** §3 custom CSS / JS are stored in the site's stream: bounded so one setting cannot bloat every fold. */
 export const MAX_CUSTOM_CODE_LENGTH = 65_536;
@@ -86,6 +149,36 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   tvLink: '',
   matchStakeLimit: 0,
   sameCouponLimit: 0,
+  title: '',
+  keywords: '',
+  description: '',
+  background: '',
+  paymentLogos: [],
+  analyticsId: '',
+  analyticsScript: '',
+  siteVerification: '',
+  topWinners: false,
+  redirectRegister: 'deposit',
+  defaultPhone: '+90',
+  defaultCountry: 'TR',
+  themeChange: false,
+  payway: 'popup',
+  rivHeaderSee: true,
+  currencyMode: 0,
+  browserLanguage: true,
+  statisticUrl: '',
+  liveShowTracker: true,
+  autoPrint: false,
+  toFixedNumber: 2,
+  virtualGamesIds: '',
+  tvGamesIds: '',
+  topCasinoIds: '',
+  newCasinoIds: '',
+  topSlotIds: '',
+  newSlotIds: '',
+  tvLogos: [],
+  specialBanner1: { file: '', link: '' },
+  specialBanner2: { file: '', link: '' },
 };
 
 /** What a settings change carries: any subset, social links one by one. */
