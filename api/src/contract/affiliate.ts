@@ -17,9 +17,11 @@ import { z } from 'zod';
  * - `GET  /affiliate/banners` → `AffiliateBanners` (getAffiliateBanner): the site's banners of area
  *   `affiliate`, or the site's logo in the standard sizes when it has none.
  *
- * Back office: `GET /affiliate/accounts?offset=&limit=` → `AffiliateList` (admin, operator, regulator: the site's
- * affiliates, newest first, with how many players each referred); `PUT /affiliate/accounts/:userId/status`
- * with `{ status }` (admin, operator of that site).
+ * Back office: `GET /affiliate/accounts?from=&to=&offset=&limit=` → `AffiliateList` (admin, operator, regulator: the
+ * site's affiliates, newest first, with how many players each referred and those players' stakes and GGR over
+ * the UTC days, default the last 30); `GET /affiliate/accounts/:userId/users?from=&to=&offset=&limit=` →
+ * `StaffAffiliateDetail` (the same, one affiliate, and a page of its referred players with theirs);
+ * `PUT /affiliate/accounts/:userId/status` with `{ status }` (admin, operator of that site).
  *
  * Refusals: 400 `invalidField|field`; 401 `loginRequired`; 403 `permissionDenied|role`,
  * `affiliateProgrammeClosed` (site setting affiliateStatus off), `affiliatePassive` (banners of a paused
@@ -109,7 +111,26 @@ export const AffiliateStatusParams = z.object({ userId: z.uuid('invalidField|use
 export const AffiliateStatusBody = z.object({ status: z.enum(['active', 'passive'], 'invalidField|status') });
 export const AffiliateStatusView = z.object({ userId: z.string(), status: AffiliateStatus });
 
-export const AffiliateListRow = z.object({ userId: z.string(), userName: z.string(), referralCode: z.string(), status: AffiliateStatus, registeredAt: z.string(), referredCount: z.number().int() });
+export const AffiliateListRow = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  referralCode: z.string(),
+  status: AffiliateStatus,
+  registeredAt: z.string(),
+  referredCount: z.number().int(),
+  /** The referred players' stakes over the list's day range (report read model). */
+  stakes: minor,
+  ggr: minor.describe("the referred players' stakes − payouts − refunds − cashouts over the range"),
+});
 export type AffiliateListRow = z.infer<typeof AffiliateListRow>;
-export const AffiliateList = z.object({ affiliates: z.array(AffiliateListRow), total: z.number().int() });
+/** `from` / `to`: the UTC days (both ends included) the stakes and GGR are summed over. */
+export const AffiliateList = z.object({ from: z.string(), to: z.string(), affiliates: z.array(AffiliateListRow), total: z.number().int() });
 export type AffiliateList = z.infer<typeof AffiliateList>;
+
+/** Staff: `GET /affiliate/accounts/:userId/users?from=&to=&offset=&limit=` (admin, operator, regulator of that site). */
+export const AffiliateAccountParams = AffiliateStatusParams;
+export const StaffReferredUser = ReferredUser.extend({ stakes: minor, ggr: minor });
+export type StaffReferredUser = z.infer<typeof StaffReferredUser>;
+/** One affiliate of the site (with its figures over the range) and a page of the players it referred, newest first. */
+export const StaffAffiliateDetail = z.object({ from: z.string(), to: z.string(), affiliate: AffiliateListRow, users: z.array(StaffReferredUser), total: z.number().int() });
+export type StaffAffiliateDetail = z.infer<typeof StaffAffiliateDetail>;

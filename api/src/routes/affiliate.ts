@@ -16,6 +16,7 @@ import { z } from 'zod';
 import {
   type AffiliateBanner,
   AffiliateBanners,
+  AffiliateAccountParams,
   AffiliateControl,
   AffiliateList,
   AffiliatePaging,
@@ -26,6 +27,7 @@ import {
   ReferredCoupons,
   ReferredFinance,
   ReferredUsers,
+  StaffAffiliateDetail,
 } from '../contract/affiliate';
 import { ErrorBody } from '../contract/identity';
 import { ApiError, refusal, registerErrorStatuses } from '../http/api-error';
@@ -54,6 +56,9 @@ const LOGO_SIZES = [
 ] as const;
 const SIZE_TAG = /^(\d{2,4})x(\d{2,4})$/;
 const CODE_ATTEMPTS = 5;
+/** Staff who read the site's affiliates; only admin and operator pause or resume one. A dealer never does. */
+const STAFF_READERS = ['admin', 'operator', 'regulator'] as const;
+const stakesAndGgr = (figures: { stakes: number; ggr: number } | undefined) => ({ stakes: figures?.stakes ?? 0, ggr: figures?.ggr ?? 0 });
 
 const DAY_MS = 86_400_000;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -204,10 +209,45 @@ export const affiliateRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app,
 
   app.get(
     '/accounts',
-    { preHandler: requireRole('admin', 'operator', 'regulator'), schema: { tags: ['affiliate'], summary: "This site's affiliates, newest first, with how many players each referred (staff)", querystring: AffiliatePaging, response: { 200: AffiliateList, ...refusals } } },
+    {
+      preHandler: requireRole(...STAFF_READERS),
+      schema: { tags: ['affiliate'], summary: "This site's affiliates, newest first, with how many players each referred and those players' stakes and GGR over UTC days (staff)", querystring: AffiliateRangeQuery, response: { 200: AffiliateList, ...refusals } },
+    },
     async (request) => {
-      const page = await queries.affiliates(siteOf(request).siteId, request.query);
-      return { affiliates: page.rows, total: page.total };
+      const siteId = siteOf(request).siteId;
+      const range = rangeOf(request.query);
+      const page = await queries.affiliates(siteId, request.query);
+      const money = await queries.figuresByAffiliate(siteId, page.rows.map((row) => row.userId), range);
+      return { ...range, affiliates: page.rows.map((row) => ({ ...row, ...stakesAndGgr(money.get(row.userId)) })), total: page.total };
+    },
+  );
+
+  app.get(
+    '/accounts/:userId/users',
+    {
+      preHandler: requireRole(...STAFF_READERS),
+      schema: {
+        tags: ['affiliate'],
+        summary: "One affiliate of this site with its figures over UTC days, and the players it referred, newest first, each with their stakes and GGR (staff)",
+        params: AffiliateAccountParams,
+        querystring: AffiliateRangeQuery,
+        response: { 200: StaffAffiliateDetail, ...refusals },
+      },
+    },
+    async (request) => {
+      const siteId = siteOf(request).siteId;
+      const range = rangeOf(request.query);
+      const affiliate = await queries.affiliate(siteId, request.params.userId);
+      if (!affiliate) throw new ApiError(404, 'affiliateNotFound');
+      const page = await queries.referredUsers(siteId, affiliate.userId, request.query);
+      const [own, players] = await Promise.all([queries.figuresByAffiliate(siteId, [affiliate.userId], range), queries.figuresByPlayer(siteId, page.rows.map((row) => row.userId), range)]);
+      const referredCount = page.total > 0 || request.query.offset === 0 ? page.total : (await queries.referredUsers(siteId, affiliate.userId, { offset: 0, limit: 1 })).total;
+      return {
+        ...range,
+        affiliate: { ...affiliate, referredCount, ...stakesAndGgr(own.get(affiliate.userId)) },
+        users: page.rows.map((row) => ({ ...row, ...stakesAndGgr(players.get(row.userId)) })),
+        total: page.total,
+      };
     },
   );
 

@@ -66,6 +66,10 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 // pg answers int8 and sums of it as strings: money stays below 2^53 minor units, so a number is exact.
 const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
+const sumOf = (column: 'stakes' | 'payouts' | 'refunds' | 'cashouts' | 'coupons' | 'deposits' | 'withdrawals') => sql<string>`coalesce(sum(d.${sql.ref(column)}), 0)`.as(column);
+/** The money columns of `report_account_daily as d`, summed. */
+const SUMS = [sumOf('stakes'), sumOf('payouts'), sumOf('refunds'), sumOf('cashouts'), sumOf('coupons'), sumOf('deposits'), sumOf('withdrawals')] as const;
+
 /** The day after `day` (yyyy-mm-dd), for a half-open time range. */
 function nextDay(day: string): string {
   const next = new Date(`${day}T00:00:00.000Z`);
@@ -180,6 +184,43 @@ export class AffiliateQueries {
         : (await this.finance(siteId, affiliateId, range, { offset: 0, limit: 1 })).totals;
     const total = first ? num(first.total_count) : page.offset === 0 ? 0 : (await this.finance(siteId, affiliateId, range, { offset: 0, limit: 1 })).total;
     return { rows: rows.map((row) => ({ userId: row.user_id, userName: row.user_name, ...figures(row) })), total, totals };
+  }
+
+  /**
+   * Staff: stakes, payouts, refunds, cash-outs and GGR over the range of the players each of these
+   * affiliates (of the site) referred, keyed by the affiliate's user id; one grouped statement for a page
+   * of affiliates. An affiliate whose players moved no money is absent (all zero).
+   */
+  async figuresByAffiliate(siteId: string, affiliateIds: readonly string[], range: DayRange): Promise<Map<string, FinanceFigures>> {
+    if (affiliateIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('affiliates as a')
+      .innerJoin('affiliate_referrals as r', (join) => join.onRef('r.site_id', '=', 'a.site_id').onRef('r.referral_code', '=', 'a.referral_code'))
+      .innerJoin('report_account_daily as d', (join) => join.onRef('d.account_id', '=', 'r.user_id').onRef('d.site_id', '=', 'r.site_id'))
+      .where('a.site_id', '=', siteId)
+      .where('a.user_id', 'in', [...affiliateIds])
+      .whereRef('r.registered_at', '>=', 'a.registered_at')
+      .where('d.day', '>=', range.from)
+      .where('d.day', '<=', range.to)
+      .groupBy('a.user_id')
+      .select(['a.user_id', ...SUMS])
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, figures(row)]));
+  }
+
+  /** Staff: the same figures per referred player, for a page of the affiliate's players (absent = no money in the range). */
+  async figuresByPlayer(siteId: string, playerIds: readonly string[], range: DayRange): Promise<Map<string, FinanceFigures>> {
+    if (playerIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('report_account_daily as d')
+      .where('d.site_id', '=', siteId)
+      .where('d.account_id', 'in', [...playerIds])
+      .where('d.day', '>=', range.from)
+      .where('d.day', '<=', range.to)
+      .groupBy('d.account_id')
+      .select(['d.account_id', ...SUMS])
+      .execute();
+    return new Map(rows.map((row) => [row.account_id, figures(row)]));
   }
 
   /** The referred players' coupons placed in the range, newest first. */
