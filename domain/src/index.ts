@@ -11,3 +11,5 @@ export * from './site';
 export * from './content';
 export * from './casino';
 export * from './affiliate';
+export * from './billing';
+export * from './proposition';
