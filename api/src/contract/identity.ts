@@ -246,7 +246,7 @@ const SiteSettingsView = z.object({
   keywords: z.string().describe('The keywords meta tag'),
   description: z.string().describe('The description meta tag'),
   background: z.string().describe("The page background image: an http(s) address or a path on the site, '' for none"),
-  paymentLogos: z.array(z.string()).describe('Image addresses shown in the footer (spec §3 payment logos)'),
+  paymentLogos: z.array(z.string()).readonly().describe('Image addresses shown in the footer (spec §3 payment logos)'),
   analyticsId: z.string().describe("Google tag id (G-…, UA-…, GTM-…) the player site loads, '' for none"),
   analyticsScript: z.string().describe("The operator's analytics script, injected like custom JS"),
   siteVerification: z.string().describe('Content of the google-site-verification meta tag'),
@@ -269,7 +269,7 @@ const SiteSettingsView = z.object({
   newCasinoIds: z.string().describe('Comma list of serviceIds: the live casino "new" section'),
   topSlotIds: z.string().describe('Comma list of serviceIds: the slots "top" section'),
   newSlotIds: z.string().describe('Comma list of serviceIds: the slots "new" section'),
-  tvLogos: z.array(z.string()).describe('Image addresses shown with the TV games'),
+  tvLogos: z.array(z.string()).readonly().describe('Image addresses shown with the TV games'),
   specialBanner1: SpecialBanner,
   specialBanner2: SpecialBanner,
 });

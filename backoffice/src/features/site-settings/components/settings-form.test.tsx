@@ -84,3 +84,38 @@ describe('site settings form: stake limits', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('site settings form: the rest of §3', () => {
+  it('sends only the changed fields: title, id list, logos one a line, redirect, hidden currency, decimals, a special banner', async () => {
+    const sent = serveSettings(site());
+    await renderForm(site(), 'en');
+    expect(screen.getByText('After registration the player goes to')).toBeTruthy();
+    expect((screen.getByTestId('field-defaultPhone') as HTMLInputElement).value).toBe('+90');
+    fireEvent.change(screen.getByTestId('field-title'), { target: { value: 'Kupon Bahis' } });
+    fireEvent.change(screen.getByTestId('field-topSlotIds'), { target: { value: '101,102' } });
+    fireEvent.change(screen.getByTestId('field-paymentLogos'), { target: { value: '/pay/a.svg\n\n https://cdn.example/b.svg ' } });
+    fireEvent.change(screen.getByTestId('field-redirectRegister'), { target: { value: 'home' } });
+    fireEvent.click(screen.getByLabelText('Hide the currency sign in amounts'));
+    fireEvent.change(screen.getByTestId('field-toFixedNumber'), { target: { value: '3' } });
+    fireEvent.change(screen.getByTestId('field-specialBanner1.file'), { target: { value: '/b/1.jpg' } });
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    await screen.findByTestId('site-settings-saved');
+    expect(sent).toEqual([
+      { title: 'Kupon Bahis', topSlotIds: '101,102', paymentLogos: ['/pay/a.svg', 'https://cdn.example/b.svg'], redirectRegister: 'home', currencyMode: 1, toFixedNumber: 3, specialBanner1: { file: '/b/1.jpg', link: '' } },
+    ]);
+  });
+
+  it('refuses decimals above 3, a junk id list and a lower-case country under their fields, in Turkish, and sends nothing', async () => {
+    const sent = serveSettings(site());
+    await renderForm(site(), 'tr');
+    expect(screen.getByText('Oran ve tutarlarda ondalık basamak (0–3)')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('field-toFixedNumber'), { target: { value: '4' } });
+    fireEvent.change(screen.getByTestId('field-newCasinoIds'), { target: { value: '12,abc' } });
+    fireEvent.change(screen.getByTestId('field-defaultCountry'), { target: { value: 'tr' } });
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    await waitFor(() => expect(screen.getByTestId('error-toFixedNumber').textContent).toBe('Geçersiz değer.'));
+    expect(screen.getByTestId('error-newCasinoIds').textContent).toBe('Geçersiz değer.');
+    expect(screen.getByTestId('error-defaultCountry').textContent).toBe('Geçersiz değer.');
+    expect(sent).toEqual([]);
+  });
+});

@@ -10,7 +10,28 @@ import { LANGUAGES } from '@/lib/language';
 import { useChangeSiteSettings } from '../api/site-settings';
 
 /** §3 site switches. */
-const SWITCHES = ['registerDisabled', 'loginScreen', 'mailActivation', 'registerMobileRequired', 'registerTcRequired', 'affiliateStatus', 'moneyByLiveChat'] as const;
+const SWITCHES = ['registerDisabled', 'loginScreen', 'mailActivation', 'registerMobileRequired', 'registerTcRequired', 'affiliateStatus', 'moneyByLiveChat', 'topWinners', 'themeChange', 'rivHeaderSee', 'browserLanguage', 'liveShowTracker', 'autoPrint'] as const;
+/** §3 settings with a fixed set of values: where a new player goes, how deposit/withdraw open. */
+const CHOICES = [
+  [
+    'redirectRegister',
+    [
+      ['deposit', 'choices.redirectRegister.deposit'],
+      ['home', 'choices.redirectRegister.home'],
+    ],
+  ],
+  [
+    'payway',
+    [
+      ['popup', 'choices.payway.popup'],
+      ['page', 'choices.payway.page'],
+    ],
+  ],
+] as const;
+/** §3 image lists, one address a line. */
+const LISTS = ['paymentLogos', 'tvLogos'] as const;
+/** §3 two special banners: image (file) and link each. */
+const BANNERS = ['specialBanner1', 'specialBanner2'] as const;
 /** §3 currencies (the symbols spec §9 lists). */
 const CURRENCIES = ['TRY', 'EUR', 'USD', 'TND', 'CHF', 'PEN', 'PLN', 'ILS', 'IQD'] as const;
 /** One-line texts, with the most characters each may have (the api's limits). */
@@ -27,12 +48,26 @@ const TEXTS = [
   ['liveChatDesktop', 500],
   ['liveChatMobile', 500],
   ['tvLink', 500],
+  ['title', 200],
+  ['keywords', 500],
+  ['background', 500],
+  ['analyticsId', 40],
+  ['siteVerification', 200],
+  ['defaultPhone', 5],
+  ['defaultCountry', 2],
+  ['statisticUrl', 500],
+  ['virtualGamesIds', 2000],
+  ['tvGamesIds', 2000],
+  ['topCasinoIds', 2000],
+  ['newCasinoIds', 2000],
+  ['topSlotIds', 2000],
+  ['newSlotIds', 2000],
 ] as const;
 const SOCIAL = ['twitter', 'facebook', 'instagram', 'youtube', 'googleplus'] as const;
 /** §8 stake limits, 0 = none: per match and player (money, typed as a decimal, sent in minor units) and identical coupons (a count). */
 const STAKE_LIMITS = ['matchStakeLimit', 'sameCouponLimit'] as const;
 /** Long texts: the footer and the operator's own stylesheet and script. */
-const AREAS = ['footerText', 'customCss', 'customJs'] as const;
+const AREAS = ['footerText', 'description', 'customCss', 'customJs', 'analyticsScript'] as const;
 
 type Settings = SiteInfo['settings'];
 
@@ -40,7 +75,9 @@ type Settings = SiteInfo['settings'];
  * Every §3 site setting (what `PATCH /sites/current/settings` accepts): registration and login
  * switches, currency, language and theme, brand images, social and contact links, footer and licence,
  * the betslip's quick stakes, live chat pages (and whether deposit/withdraw open them), the TV link,
- * the per-match stake limit and the same-coupon limit, custom CSS and JS. Only what changed is sent,
+ * the per-match stake limit and the same-coupon limit, custom CSS and JS, and the rest of §3: title and
+ * meta tags, background, payment/TV logos, analytics, site verification, registration redirect,
+ * phone prefix and country, display switches, decimals, casino id lists, special banners. Only what changed is sent,
  * validated with the api's own `SiteSettingsBody`; the domain's own refusals (`invalidField|logo`)
  * land under their field.
  */
@@ -57,9 +94,23 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
     const text = (name: string) => String(form.get(name) ?? '');
     const next: Partial<Settings> = {};
     const set = <K extends keyof Settings>(key: K, value: Settings[K]) => {
-      if (value !== current[key]) next[key] = value;
+      if (JSON.stringify(value) !== JSON.stringify(current[key])) next[key] = value;
     };
     for (const key of SWITCHES) set(key, form.get(key) === 'on');
+    set('currencyMode', form.get('currencyMode') === 'on' ? 1 : 0);
+    for (const [key] of CHOICES) set(key, text(key) as Settings[typeof key]);
+    for (const key of LISTS)
+      set(
+        key,
+        text(key)
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      );
+    for (const key of BANNERS) set(key, { file: text(`${key}.file`).trim(), link: text(`${key}.link`).trim() });
+    const decimals = text('toFixedNumber').trim();
+    // Typed as it is when not a whole number, so the schema names the field.
+    set('toFixedNumber', (/^\d+$/.test(decimals) ? Number(decimals) : decimals) as number);
     set('defaultCurrency', text('defaultCurrency'));
     set('defaultLang', text('defaultLang'));
     for (const [key] of TEXTS) set(key, text(key).trim());
@@ -90,6 +141,10 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
             {t(`fields.${key}`)}
           </label>
         ))}
+        <label className="check">
+          <input type="checkbox" name="currencyMode" defaultChecked={current.currencyMode === 1} disabled={!editable} />
+          {t('fields.currencyMode')}
+        </label>
       </div>
       <div className="form--grid">
         <label>
@@ -117,9 +172,43 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
         {TEXTS.map(([key, max]) => (
           <label key={key}>
             {t(`fields.${key}`)}
-            <input name={key} maxLength={max} defaultValue={current[key]} disabled={!editable} />
+            <input name={key} maxLength={max} defaultValue={current[key]} disabled={!editable} data-testid={`field-${key}`} />
             <FieldError errors={errors} name={key} />
           </label>
+        ))}
+        {CHOICES.map(([key, options]) => (
+          <label key={key}>
+            {t(`fields.${key}`)}
+            <select name={key} defaultValue={current[key]} disabled={!editable} data-testid={`field-${key}`}>
+              {options.map(([option, label]) => (
+                <option key={option} value={option}>
+                  {t(label)}
+                </option>
+              ))}
+            </select>
+            <FieldError errors={errors} name={key} />
+          </label>
+        ))}
+        <label>
+          {t('fields.toFixedNumber')}
+          <input name="toFixedNumber" inputMode="numeric" defaultValue={String(current.toFixedNumber)} disabled={!editable} data-testid="field-toFixedNumber" />
+          <FieldError errors={errors} name="toFixedNumber" />
+        </label>
+        {BANNERS.map((key) => (
+          <fieldset key={key} className="form__group">
+            <legend>{t(`fields.${key}`)}</legend>
+            <label>
+              {t('fields.bannerFile')}
+              <input name={`${key}.file`} maxLength={500} defaultValue={current[key].file} disabled={!editable} data-testid={`field-${key}.file`} />
+              <FieldError errors={errors} name={`${key}.file`} />
+            </label>
+            <label>
+              {t('fields.bannerLink')}
+              <input name={`${key}.link`} maxLength={500} defaultValue={current[key].link} disabled={!editable} data-testid={`field-${key}.link`} />
+              <FieldError errors={errors} name={`${key}.link`} />
+            </label>
+            <FieldError errors={errors} name={key} />
+          </fieldset>
         ))}
         {STAKE_LIMITS.map((key) => (
           <label key={key}>
@@ -142,10 +231,17 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
           </label>
         ))}
       </div>
+      {LISTS.map((key) => (
+        <label key={key}>
+          {t(`fields.${key}`)}
+          <textarea name={key} rows={3} className="mono" defaultValue={current[key].join('\n')} disabled={!editable} data-testid={`field-${key}`} />
+          <FieldError errors={errors} name={key} />
+        </label>
+      ))}
       {AREAS.map((key) => (
         <label key={key}>
           {t(`fields.${key}`)}
-          <textarea name={key} rows={key === 'footerText' ? 3 : 6} className={key === 'footerText' ? undefined : 'mono'} defaultValue={current[key]} disabled={!editable} />
+          <textarea name={key} rows={key === 'footerText' || key === 'description' ? 3 : 6} className={key === 'footerText' || key === 'description' ? undefined : 'mono'} defaultValue={current[key]} disabled={!editable} data-testid={`field-${key}`} />
           <FieldError errors={errors} name={key} />
         </label>
       ))}
