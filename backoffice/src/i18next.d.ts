@@ -13,6 +13,7 @@ import type site from './locales/tr/site.json';
 import type content from './locales/tr/content.json';
 import type mail from './locales/tr/mail.json';
 import type casino from './locales/tr/casino.json';
+import type affiliates from './locales/tr/affiliates.json';
 
 /** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
 declare module 'i18next' {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       content: typeof content;
       mail: typeof mail;
       casino: typeof casino;
+      affiliates: typeof affiliates;
     };
   }
 }

@@ -22,6 +22,8 @@ const SiteSettings = lazy(() => import('./routes/site-settings'));
 const Content = lazy(() => import('./routes/content'));
 const MailOutbox = lazy(() => import('@/features/mail-outbox/components/mail-outbox-page'));
 const CasinoReport = lazy(() => import('@/features/casino-report/components/casino-report-page'));
+const Affiliates = lazy(() => import('@/features/affiliates/components/affiliates-page'));
+const AffiliateDetail = lazy(() => import('@/features/affiliates/components/affiliate-detail-page'));
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -50,6 +52,8 @@ export function appRoutes(): RouteObject[] {
         { path: 'site', element: <RequireSection section="site"><SiteSettings /></RequireSection> },
         { path: 'content', element: <RequireSection section="content"><Content /></RequireSection> },
         { path: 'mail', element: <RequireSection section="mail"><MailOutbox /></RequireSection> },
+        { path: 'affiliates', element: <RequireSection section="affiliates"><Affiliates /></RequireSection> },
+        { path: 'affiliates/:userId', element: <RequireSection section="affiliates"><AffiliateDetail /></RequireSection> },
         { path: '*', element: <NotFound /> },
       ],
     },
