@@ -11,7 +11,7 @@ import { useFailureText } from '@/lib/error-text';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { mayChangeAffiliates } from '../access';
 import { useAffiliateDetail } from '../api/affiliates';
-import { RangeForm } from './range-form';
+import { dayText, RangeForm } from './range-form';
 import { StatusDialog } from './status-dialog';
 
 const PAGE = 25;
@@ -80,7 +80,7 @@ export default function AffiliateDetailPage() {
       <RangeForm from={from} to={to} onRange={(range) => set({ ...range, offset: '0' })} />
       {detail.data ? (
         <p className="muted" data-testid="affiliate-range-shown">
-          {t('rangeShown', { from: detail.data.from, to: detail.data.to })}
+          {t('rangeShown', { from: dayText(detail.data.from), to: dayText(detail.data.to) })}
         </p>
       ) : null}
       <DataTable columns={columns} data={detail.data?.users ?? []} rowId={(user) => user.userId} testId="referred-list" rowTestId="referred-row" loading={detail.isFetching} />

@@ -105,7 +105,7 @@ describe('affiliates in the back office (api/AFFILIATE.md)', () => {
     const first = cellsOf(rows()[0]!);
     expect([first[0], first[1], first[2], first[4], first[5], first[6], first[7]]).toEqual(['aff1', 'CODE0001', 'Aktif', '1', '1.000,50', '100', 'Durdur']);
     expect(first[3]).toMatch(/^20\/11\/2026 \d\d:59$/);
-    expect(screen.getByTestId('affiliate-range-shown').textContent).toContain('2026-10-23 – 2026-11-21');
+    expect(screen.getByTestId('affiliate-range-shown').textContent).toContain('23/10/2026 – 21/11/2026');
     expect(screen.getByTestId('pager-range').textContent).toBe('1–25 / 30');
 
     fireEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
@@ -122,7 +122,7 @@ describe('affiliates in the back office (api/AFFILIATE.md)', () => {
     fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-11-15' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(screen.getByTestId('affiliate-range-shown').textContent).toContain('2026-11-01 – 2026-11-15'));
+    await waitFor(() => expect(screen.getByTestId('affiliate-range-shown').textContent).toContain('01/11/2026 – 15/11/2026'));
     expect(['from', 'to', 'offset'].map((name) => gets(asked).at(-1)!.url.searchParams.get(name))).toEqual(['2026-11-01', '2026-11-15', '0']);
     expect(rows()).toHaveLength(25);
 

@@ -11,7 +11,7 @@ import { useFailureText } from '@/lib/error-text';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { mayChangeAffiliates } from '../access';
 import { useAffiliates } from '../api/affiliates';
-import { RangeForm } from './range-form';
+import { dayText, RangeForm } from './range-form';
 import { StatusDialog, type StatusTarget } from './status-dialog';
 
 const PAGE = 25;
@@ -77,7 +77,7 @@ export default function AffiliatesPage() {
       <RangeForm from={from} to={to} onRange={(range) => set({ ...range, offset: '0' })} />
       {list.data ? (
         <p className="muted" data-testid="affiliate-range-shown">
-          {t('rangeShown', { from: list.data.from, to: list.data.to })}
+          {t('rangeShown', { from: dayText(list.data.from), to: dayText(list.data.to) })}
         </p>
       ) : null}
       {list.isError ? <Notice kind="error">{failure(list.error)}</Notice> : null}

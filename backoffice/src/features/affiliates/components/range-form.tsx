@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/components/field-error';
 import { type FieldErrors, validate } from '@/lib/form';
 
+/** A UTC day `yyyy-mm-dd` as spec §9 writes dates: day/month/year. */
+export const dayText = (day: string) => day.split('-').reverse().join('/');
+
 /** The api's own range schema (UTC days, both optional), so a bad day is named before any request goes. */
 const RangeFields = AffiliateRangeQuery.pick({ from: true, to: true });
 
