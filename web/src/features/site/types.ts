@@ -43,6 +43,42 @@ export interface SiteSettings {
   /** 1: deposit and withdraw open the live chat instead of the money popups (§2, one branded host). */
   readonly moneyByLiveChat: number;
   readonly paymentLogos: readonly string[];
+  /** §3 keywords, description, site verification: meta tags of the document. */
+  readonly keywords: string;
+  readonly description: string;
+  readonly siteVerification: string;
+  /** §3 background: the page background image; '' for none. */
+  readonly background: string;
+  /** §3 analytics id (a Google tag id) and script, injected like the custom JS. */
+  readonly analyticsId: string;
+  readonly analyticsScript: string;
+  /** §3 top_winners: 1 shows the week's top winners on the home page. */
+  readonly top_winners: number;
+  /** §3 redirectRegister: where a new player who may log in at once goes ('deposit' or 'home'). */
+  readonly redirectRegister: string;
+  /** §3 defaultPhone / defaultCountry: registration starts with them. */
+  readonly defaultPhone: string;
+  readonly defaultCountry: string;
+  /** §3 themeChange: 1 lets players switch the light/dark look. */
+  readonly themeChange: number;
+  /** §3 payway: deposit/withdraw in the money popup ('popup') or on their own pages ('page'). */
+  readonly payway: string;
+  /** §3 rivHeaderSee: 1 shows the home/away column header above the odds in match lists. */
+  readonly rivHeaderSee: number;
+  /** §3 statistic_url: the match statistics link, `{matchId}` replaced; '' for none. */
+  readonly statistic_url: string;
+  readonly live_show_tracker: number;
+  readonly auto_print: number;
+  /** §3 comma id lists of casino game serviceIds. */
+  readonly virtualgames_ids: string;
+  readonly tvgames_ids: string;
+  readonly topcasino_ids: string;
+  readonly newcasino_ids: string;
+  readonly topslot_ids: string;
+  readonly newslot_ids: string;
+  readonly tv_logos: readonly string[];
+  /** §3 the two special banners that have an image, in order. */
+  readonly specialBanners: readonly { readonly file: string; readonly link: string }[];
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -79,6 +115,30 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   liveChatMobile: '',
   moneyByLiveChat: 0,
   paymentLogos: [],
+  keywords: '',
+  description: '',
+  siteVerification: '',
+  background: '',
+  analyticsId: '',
+  analyticsScript: '',
+  top_winners: 0,
+  redirectRegister: 'deposit',
+  defaultPhone: '+90',
+  defaultCountry: 'TR',
+  themeChange: 0,
+  payway: 'popup',
+  rivHeaderSee: 1,
+  statistic_url: '',
+  live_show_tracker: 1,
+  auto_print: 0,
+  virtualgames_ids: '',
+  tvgames_ids: '',
+  topcasino_ids: '',
+  newcasino_ids: '',
+  topslot_ids: '',
+  newslot_ids: '',
+  tv_logos: [],
+  specialBanners: [],
 };
 
 export function withDefaults(partial: Partial<SiteSettings> | null | undefined): SiteSettings {
@@ -105,4 +165,24 @@ export function whatsappNumbers(settings: Pick<SiteSettings, 'whatsappNumber'>):
     .split(';')
     .map((n) => n.trim())
     .filter(Boolean);
+}
+
+/** §3 comma id lists: the serviceIds in the order the operator typed them, junk dropped. */
+export function gameIds(list: string): number[] {
+  return list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
+}
+
+/** §3 statistic_url: the statistics link of one match, or null when the site has none. */
+export function statisticLink(settings: Pick<SiteSettings, 'statistic_url'>, matchId: string | number): string | null {
+  if (!settings.statistic_url) return null;
+  return settings.statistic_url.includes('{matchId}') ? settings.statistic_url.replaceAll('{matchId}', encodeURIComponent(String(matchId))) : `${settings.statistic_url}${encodeURIComponent(String(matchId))}`;
+}
+
+/** §3 redirectRegister: the path a newly registered player is sent to. */
+export function registerDestination(settings: Pick<SiteSettings, 'redirectRegister'>, lang: string): string {
+  return settings.redirectRegister === 'home' ? `/${lang}` : `/${lang}/deposit`;
 }

@@ -1,6 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSiteSettings } from '@/features/site/api/get-settings';
+import { registerDestination } from '@/features/site/types';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { useCaptcha, useRegister } from '../api/account';
@@ -35,8 +37,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { lang = 'tr', affcode } = useParams();
   const captcha = useCaptcha();
   const register = useRegister();
-  const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);
+  const settings = useSiteSettings();
+  const navigate = useNavigate();
+  // §3 defaultPhone / defaultCountry: the form starts with the site's phone prefix and country.
+  const [form, setForm] = useState<RegistrationForm>({ ...EMPTY_REGISTRATION, phoneCode: settings.defaultPhone, countryId: settings.defaultCountry });
   const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const prefilled = useRef({ phoneCode: settings.defaultPhone, countryId: settings.defaultCountry });
+  useEffect(() => {
+    // The site's settings may arrive after the first render: replace the prefill, never what the player typed.
+    const before = prefilled.current;
+    prefilled.current = { phoneCode: settings.defaultPhone, countryId: settings.defaultCountry };
+    setForm((f) => ({
+      ...f,
+      phoneCode: f.phoneCode === '' || f.phoneCode === before.phoneCode ? settings.defaultPhone : f.phoneCode,
+      countryId: f.countryId === '' || f.countryId === before.countryId ? settings.defaultCountry : f.countryId,
+    }));
+  }, [settings.defaultPhone, settings.defaultCountry]);
 
   const set = (name: RegistrationField, value: string) => setForm((f) => ({ ...f, [name]: value }));
   const problemOf = (name: RegistrationField) => problems.find((p) => p.field === name);
@@ -50,7 +66,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     const filled = Object.fromEntries(Object.entries(payload).filter(([, v]) => v.trim() !== '')) as Partial<typeof payload>;
     register.mutate(
       { ...filled, ...(affcode ? { affiliateUser: affcode } : {}), lang, captchaId: captcha.data?.captchaId ?? '', captchaCode: code.trim() },
-      { onSuccess: onRegistered, onError: () => void captcha.refetch() },
+      {
+        // §3 redirectRegister: an account that may log in at once goes to the deposit page or home; one awaiting activation sees the notice.
+        onSuccess: (answer) => {
+          if ((answer as { status?: string } | undefined)?.status === 'active') void navigate(registerDestination(settings, lang));
+          else onRegistered();
+        },
+        onError: () => void captcha.refetch(),
+      },
     );
   };
 
@@ -58,6 +81,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <form className="form form--grid" onSubmit={submit} noValidate data-testid="register-form">
+      {affcode && (
+        <p className="notice notice--info" data-testid="register-affiliate-code">
+          {t('affiliateCodeCarried', { code: affcode })}
+        </p>
+      )}
       {FIELDS.map(({ name, kind, autoComplete }) => {
         const problem = problemOf(name);
         return (

@@ -22,7 +22,7 @@ export function fromSiteInfo(site: SiteInfo): Partial<SiteSettings> {
     siteId: site.siteId,
     version: site.version,
     operatorId: site.operatorId,
-    title: site.name,
+    title: settings.title || site.name,
     logo: settings.logo,
     favicon: settings.favicon,
     css: settings.customCss,
@@ -45,7 +45,41 @@ export function fromSiteInfo(site: SiteInfo): Partial<SiteSettings> {
     liveChatDesktop: settings.liveChatDesktop,
     liveChatMobile: settings.liveChatMobile,
     moneyByLiveChat: settings.moneyByLiveChat ? 1 : 0,
+    // The rest of §3; an older server (or stored copy) without them leaves the app's defaults.
+    keywords: settings.keywords,
+    description: settings.description,
+    siteVerification: settings.siteVerification,
+    background: settings.background,
+    paymentLogos: settings.paymentLogos,
+    analyticsId: settings.analyticsId,
+    analyticsScript: settings.analyticsScript,
+    top_winners: flag(settings.topWinners),
+    redirectRegister: settings.redirectRegister,
+    defaultPhone: settings.defaultPhone,
+    defaultCountry: settings.defaultCountry,
+    themeChange: flag(settings.themeChange),
+    payway: settings.payway,
+    rivHeaderSee: flag(settings.rivHeaderSee),
+    currencyMode: settings.currencyMode,
+    browser_language: flag(settings.browserLanguage),
+    statistic_url: settings.statisticUrl,
+    live_show_tracker: flag(settings.liveShowTracker),
+    auto_print: flag(settings.autoPrint),
+    tofixedNumber: settings.toFixedNumber,
+    virtualgames_ids: settings.virtualGamesIds,
+    tvgames_ids: settings.tvGamesIds,
+    topcasino_ids: settings.topCasinoIds,
+    newcasino_ids: settings.newCasinoIds,
+    topslot_ids: settings.topSlotIds,
+    newslot_ids: settings.newSlotIds,
+    tv_logos: settings.tvLogos,
+    specialBanners: settings.specialBanner1 || settings.specialBanner2 ? [settings.specialBanner1, settings.specialBanner2].filter((banner) => banner?.file) : undefined,
   };
+}
+
+/** A §3 switch in the app's 0/1; undefined (an older server) stays undefined so the default holds. */
+function flag(value: boolean | undefined): number | undefined {
+  return value === undefined ? undefined : value ? 1 : 0;
 }
 
 export const SETTINGS_PATH = '/api/v1/sites/current';
