@@ -49,10 +49,13 @@ import { catalogSettingsRoutes } from './routes/catalog-settings';
 import { SiteCatalogs } from './live/site-catalogs';
 import { reportRoutes } from './routes/reports';
 import { contentRoutes, contentSettingsRoutes } from './routes/content';
+import { propositionRoutes, propositionSettingsRoutes } from './routes/propositions';
 import { TemplatedMailer } from './content/templated-mailer';
 import { casinoReportRoutes, casinoRoutes } from './routes/casino';
 import { type CasinoOptions, casinoServices } from './casino/services';
 import { affiliateRoutes } from './routes/affiliate';
+import { ticketCheckRoutes } from './routes/ticket-check';
+import { billRoutes } from './routes/bills';
 
 export interface AppDependencies {
   readonly store: EventStore;
@@ -172,17 +175,21 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       const money = moneyServices(services, deps.money);
       await api.register(walletRoutes, { prefix: '/wallet', ...money });
       await api.register(couponRoutes, { prefix: '/coupons', ...money });
+      await api.register(ticketCheckRoutes, { prefix: '/coupons/check', ...money, rateLimits: services.rateLimits });
       await api.register(paymentRoutes, { prefix: '/payments', ...money });
       await api.register(transferRoutes, { prefix: '/transfers', ...money });
       await api.register(contentRoutes, { prefix: '/content', ...money });
       await api.register(contentSettingsRoutes, { prefix: '/content-settings', ...money });
       await api.register(casinoRoutes, { prefix: '/casino', ...casinoServices(money, deps.casino) });
       await api.register(affiliateRoutes, { prefix: '/affiliate', ...money });
+      await api.register(billRoutes, { prefix: '/bills', ...money });
       await api.register(catalogRoutes, { prefix: '/catalog', pool, clock: services.clock, siteCatalogs });
       await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null, siteCatalogs });
       await api.register(matchResultRoutes, { prefix: '/matches', store, pool, clock: services.clock });
       await api.register(couponSearchRoutes, { prefix: '/coupon-search', pool });
       await api.register(catalogSettingsRoutes, { prefix: '/catalog-settings', store, pool, clock: services.clock, siteCatalogs });
+      await api.register(propositionRoutes, { prefix: '/content/propositions', ...money, siteCatalogs });
+      await api.register(propositionSettingsRoutes, { prefix: '/content-settings/propositions', ...money, siteCatalogs });
     },
     { prefix: '/api/v1' },
   );

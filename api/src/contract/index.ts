@@ -11,3 +11,6 @@ export type * from './match-results';
 export type * from './content';
 export type * from './casino';
 export type * from './affiliate';
+export type * from './bills';
+export type * from './ticket-check';
+export type * from './propositions';
