@@ -36,7 +36,10 @@ for (const backend of testBackends) {
         const revision = Number(recorded.streamRevision);
         if (revision < fromRevision || revision > toRevision) continue;
         const event = { type: recorded.type, data: recorded.data } as unknown as WalletEvent;
-        if (event.type === 'CouponStaked') (sums.stakes += event.data.amount), (sums.coupons += 1);
+        if (event.type === 'CouponStaked') {
+          sums.stakes += event.data.amount;
+          sums.coupons += 1;
+        }
         if (event.type === 'PayoutCredited' || event.type === 'PayoutCorrected') sums.payouts += event.data.amount;
         if (event.type === 'StakeRefunded') sums.refunds += event.data.amount;
         if (event.type === 'CouponSoldCredited') sums.cashouts += event.data.amount;
