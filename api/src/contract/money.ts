@@ -105,6 +105,8 @@ export const CouponView = z.object({
   paid: z.boolean(),
   payDate: z.string().nullable(),
   lines: z.array(CouponLineView),
+  /** The check code printed on the slip (api/TICKET-CHECK.md); every coupon the api answers has one. */
+  checkCode: z.string().optional(),
 });
 export type CouponView = z.infer<typeof CouponView>;
 export const CouponCreated = z.object({ status: z.literal(true), message: z.literal('ticketCreateSuccess'), coupon: CouponView, balance: z.number().int() });

@@ -20,6 +20,7 @@ import {
   walletStream,
 } from '@kupon/domain';
 import { betNames, CatalogQueries, type CommandMeta, COUPON_OPENING, derivedId, kyselyOver } from '@kupon/projections';
+import type { SqlPool } from '@kupon/eventstore';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,10 +28,11 @@ import { ErrorBody } from '../contract/identity';
 import { CouponCreated, CouponDetailResponse, CouponIdParams, CouponsResponse, type CouponView, CreateCouponBody, DateRangeQuery, SellCouponBody } from '../contract/money';
 import { ApiError, refusal } from '../http/api-error';
 import type { LiveUser } from '../identity/accounts';
-import { actorOf, requireLogin } from '../plugins/auth';
+import { actorOf, type RequestActor, requireLogin } from '../plugins/auth';
 import { acceptHeldSelections, holdLiveSelections } from '../live/acceptance';
 import { LiveOddsBook } from '../live/odds-book';
 import { SiteCatalogs, siteOddsBook } from '../live/site-catalogs';
+import { ticketCodes } from '../coupons/ticket-code';
 import { type MoneyServices, requestMeta, slipRulesOf, Wallets, currencyOf } from '../payments/money';
 
 /** The language coupon lines are worded in (default: the site's). */
@@ -163,6 +165,26 @@ export interface LineNaming {
   readonly facts: ReadonlyMap<string, { sportId: number; matchDate: string; home: string; away: string }>;
 }
 
+/** May `actor` see a coupon of `ownerId`: its player, or a dealer above the player, or admin/operator of its site. */
+export async function couponVisibleTo(accounts: MoneyServices['accounts'], actor: RequestActor, ownerId: string): Promise<boolean> {
+  if (ownerId === actor.userId) return true;
+  const owner = await accounts.load(ownerId);
+  return Boolean(owner && owner.siteId === actor.siteId && (actor.role === 'admin' || actor.role === 'operator' || owner.ancestors.includes(actor.userId)));
+}
+
+/** Words for coupons' lines: `?lang=` or the site's language, the site's names, one catalog query. */
+export function lineNamingOver(pool: SqlPool): (request: FastifyRequest, coupons: readonly PlacedCoupon[]) => Promise<LineNaming> {
+  const catalog = new CatalogQueries(kyselyOver(pool));
+  const siteCatalogs = SiteCatalogs.shared(pool);
+  return async (request, coupons) => {
+    const asked = (request.query as { lang?: unknown } | undefined)?.lang ?? request.site?.settings.defaultLang;
+    const lang: Lang = asked === 'en' ? 'en' : 'tr';
+    const site = await siteCatalogs.of(request.site?.siteId);
+    const facts = await catalog.lineFacts(coupons.flatMap((c) => c.selections.map((s) => s.matchId)), lang, site);
+    return { lang, site, facts };
+  };
+}
+
 export function couponView(state: Exclude<CouponState, { status: 'empty' }>, naming: LineNaming): CouponView {
   const { coupon } = state;
   const status = { waiting: 0, won: 1, lost: -1, cancelled: -2, sold: 2 }[state.status];
@@ -185,6 +207,7 @@ function placedView(coupon: PlacedCoupon, naming: LineNaming, results: Readonly<
     income: 0,
     paid: false,
     payDate: null,
+    checkCode: ticketCodes.codeOf(coupon.couponId),
     lines: coupon.selections.map((s) => {
       const match = naming.facts.get(s.matchId);
       return {
@@ -211,17 +234,7 @@ function placedView(coupon: PlacedCoupon, naming: LineNaming, results: Readonly<
 export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, services) => {
   const placement = new CouponPlacement(services);
   const db = kyselyOver(services.pool);
-  const catalog = new CatalogQueries(db);
-  const siteCatalogs = SiteCatalogs.shared(services.pool);
-
-  /** Words for these coupons' lines: `?lang=` or the site's language, the site's names, one catalog query. */
-  const namingFor = async (request: FastifyRequest, coupons: readonly PlacedCoupon[]): Promise<LineNaming> => {
-    const asked = (request.query as { lang?: unknown } | undefined)?.lang ?? request.site?.settings.defaultLang;
-    const lang: Lang = asked === 'en' ? 'en' : 'tr';
-    const site = await siteCatalogs.of(request.site?.siteId);
-    const facts = await catalog.lineFacts(coupons.flatMap((c) => c.selections.map((s) => s.matchId)), lang, site);
-    return { lang, site, facts };
-  };
+  const namingFor = lineNamingOver(services.pool);
 
   const loadUser = async (request: FastifyRequest): Promise<LiveUser> => {
     const actor = actorOf(request);
@@ -235,10 +248,7 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
     const actor = actorOf(request);
     const { state } = await services.commands.load(couponStream(couponId), couponDecider);
     if (state.status === 'empty') throw new ApiError(404, 'couponNotFound');
-    if (state.coupon.userId === actor.userId) return state;
-    const owner = await services.accounts.load(state.coupon.userId);
-    const manages = owner && owner.siteId === actor.siteId && (actor.role === 'admin' || actor.role === 'operator' || owner.ancestors.includes(actor.userId));
-    if (!manages) throw new ApiError(404, 'couponNotFound');
+    if (!(await couponVisibleTo(services.accounts, actor, state.coupon.userId))) throw new ApiError(404, 'couponNotFound');
     return state;
   };
 

@@ -1,0 +1,90 @@
+import { couponDecider, type CouponState, couponStream } from '@kupon/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ticketCodes, parseTicketCode, TICKET_SECRET_SET } from '../coupons/ticket-code';
+import { ErrorBody } from '../contract/identity';
+import { CounterTicketResponse, TicketCheckResponse, TicketCodeParams } from '../contract/ticket-check';
+import { ApiError } from '../http/api-error';
+import type { MoneyServices } from '../payments/money';
+import { actorOf, requireLogin } from '../plugins/auth';
+import type { RateLimits } from '../plugins/security';
+import { siteOf } from '../plugins/site';
+import { couponView, couponVisibleTo, lineNamingOver } from './coupons';
+
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+const LinesQuery = z.object({ lang: z.enum(['tr', 'en']).optional() });
+
+/** A logged-in counter scans many slips an hour; still bounded, though it can only ever find its own. */
+const COUNTER_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+
+/**
+ * Checking a coupon by the code on its slip (api/TICKET-CHECK.md): `pinSearch (code)` for anyone,
+ * guests included, and `ticketCheckTerminal` for the counter, which then pays out through the shop
+ * payout route `POST /coupons/:couponId/pay`, unchanged.
+ */
+export const ticketCheckRoutes: FastifyPluginAsyncZod<MoneyServices & { readonly rateLimits: RateLimits }> = async (app, services) => {
+  const namingFor = lineNamingOver(services.pool);
+  if (!TICKET_SECRET_SET) app.log.warn('KUPON_TICKET_SECRET is not set: the check codes on slips change when this process restarts');
+
+  /** The coupon of this site a code names, as the coupon stream has it now; 404 couponNotFound otherwise. */
+  const couponByCode = async (request: FastifyRequest, input: string): Promise<Exclude<CouponState, { status: 'empty' }>> => {
+    const site = siteOf(request);
+    const code = parseTicketCode(input);
+    if (!code) throw new ApiError(404, 'couponNotFound');
+    // Coupon ids are lowercase uuids, all of one shape, so this range is exactly the ids starting with
+    // the locator, read off the primary key whatever the database's collation.
+    const { rows } = await services.pool.query<{ coupon_id: string }>(
+      `select c.coupon_id from coupons c join users u on u.user_id::text = c.user_id
+        where c.coupon_id >= $1 and c.coupon_id <= $2 and u.site_id = $3`,
+      [`${code.locator}0-0000-0000-0000-000000000000`, `${code.locator}f-ffff-ffff-ffff-ffffffffffff`, site.siteId],
+    );
+    const couponId = rows.map((row) => row.coupon_id).find((id) => ticketCodes.matches(id, code));
+    if (!couponId) throw new ApiError(404, 'couponNotFound');
+    const { state } = await services.commands.load(couponStream(couponId), couponDecider);
+    if (state.status === 'empty') throw new ApiError(404, 'couponNotFound');
+    return state;
+  };
+
+  app.get(
+    '/:code',
+    {
+      config: { rateLimit: services.rateLimits.login },
+      schema: {
+        tags: ['coupons'],
+        summary: 'pinSearch: a coupon of this site by the check code on its slip; anyone may ask, the owner is not shown',
+        params: TicketCodeParams,
+        querystring: LinesQuery,
+        response: { 200: TicketCheckResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const state = await couponByCode(request, request.params.code);
+      const { ticketId: _private, ...coupon } = couponView(state, await namingFor(request, [state.coupon]));
+      return { coupon: { ...coupon, checkCode: ticketCodes.codeOf(state.coupon.couponId) } };
+    },
+  );
+
+  app.get(
+    '/:code/counter',
+    {
+      preHandler: requireLogin,
+      config: { rateLimit: COUNTER_RATE_LIMIT },
+      schema: {
+        tags: ['coupons'],
+        summary: 'ticketCheckTerminal: a ticket by its code for its terminal, a dealer above it or site staff, with its id and whether it is to be paid out now (POST /coupons/:ticketId/pay)',
+        params: TicketCodeParams,
+        querystring: LinesQuery,
+        response: { 200: CounterTicketResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const state = await couponByCode(request, request.params.code);
+      // Another counter's ticket is not found, not forbidden: the code says nothing about who sold it.
+      if (!(await couponVisibleTo(services.accounts, actorOf(request), state.coupon.userId))) throw new ApiError(404, 'couponNotFound');
+      const coupon = couponView(state, await namingFor(request, [state.coupon]));
+      const payable = state.status === 'won' && state.coupon.channel === 'shop' && state.paidAt === null;
+      return { coupon: { ...coupon, checkCode: ticketCodes.codeOf(state.coupon.couponId) }, payable };
+    },
+  );
+};
