@@ -7,6 +7,8 @@ import { EmptyState } from '@/components/empty-state';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { useCasinoGames, useCasinoProviders, useOpenGame } from '../api/casino';
+import { useSiteSettings } from '@/features/site/api/get-settings';
+import { gamesNamed, highlightsOf, namedFirst } from '../highlights';
 import { useFavouritesStore } from '../stores/favourites-store';
 import { CASINO_ORDERS, CASINO_SEARCH_MIN_LENGTH, type CasinoOrder, type CasinoPick, type CasinoProduct, openOutcome, pickFromParam, pickToParam, PRODUCT_ROUTE, searchTerm } from '../types';
 import { GameGrid } from './game-grid';
@@ -51,7 +53,21 @@ export function CasinoPage({ product, loggedIn, onLoginRequired, onMoney, redire
 
   const providers = useCasinoProviders(product);
   const games = useCasinoGames({ product, masterServiceId: pick.kind === 'provider' ? pick.masterServiceId : undefined, search, order }, lang);
-  const listed = (games.data ?? []).filter((g) => pick.kind !== 'favourites' || favourites.includes(g.serviceId));
+  // §3 id lists: the operator's picks first (virtual, TV games) and, on the whole unsearched list, "top" and "new" sections.
+  const highlights = highlightsOf(product, useSiteSettings());
+  const listed = namedFirst(
+    (games.data ?? []).filter((g) => pick.kind !== 'favourites' || favourites.includes(g.serviceId)),
+    highlights.first,
+  );
+  const sections =
+    pick.kind === 'all' && !search
+      ? (
+          [
+            ['top', gamesNamed(listed, highlights.top)],
+            ['new', gamesNamed(listed, highlights.fresh)],
+          ] as const
+        ).filter(([, shown]) => shown.length > 0)
+      : [];
 
   const client = useQueryClient();
   const openGame = useOpenGame();
@@ -169,7 +185,15 @@ export function CasinoPage({ product, loggedIn, onLoginRequired, onMoney, redire
               {isApiError(games.error) ? errorText(games.error.key, games.error.params) : errorText('tecnicalProblemContent')}
             </p>
           ) : listed.length > 0 ? (
-            <GameGrid games={listed} onOpen={open} opening={playing !== null} />
+            <>
+              {sections.map(([kind, shown]) => (
+                <section key={kind} className="casino__highlight" data-testid={`casino-${kind}`}>
+                  <h3>{t(kind === 'top' ? 'topGames' : 'newGames')}</h3>
+                  <GameGrid games={shown} onOpen={open} opening={playing !== null} />
+                </section>
+              ))}
+              <GameGrid games={listed} onOpen={open} opening={playing !== null} />
+            </>
           ) : (
             <EmptyState title={search ? t('noSearchResults', { search }) : pick.kind === 'favourites' ? t('noFavourites') : t('noGames')} />
           )}
