@@ -10,6 +10,7 @@ import type live from './locales/tr/live.json';
 import type money from './locales/tr/money.json';
 import type sports from './locales/tr/sports.json';
 import type affiliate from './locales/tr/affiliate.json';
+import type propositions from './locales/tr/propositions.json';
 
 /** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
 declare module 'i18next' {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       money: typeof money;
       errors: typeof errors;
       affiliate: typeof affiliate;
+      propositions: typeof propositions;
     };
   }
 }

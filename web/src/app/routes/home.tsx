@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useUser } from '@/features/auth/api/get-user';
 import { BannerStrip } from '@/features/content/components/banner-strip';
+import { PropositionsSection } from '@/features/propositions/components/propositions-section';
 import { hasAnyFlag } from '@/features/auth/types';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { isSportFirst } from '@/features/site/themes';
@@ -19,6 +20,7 @@ export default function HomePage() {
     return (
       <>
         <BannerStrip area="home" />
+        <PropositionsSection />
         <SportsPage />
       </>
     );
@@ -27,6 +29,7 @@ export default function HomePage() {
       <BannerStrip area="home" />
       <h1>{t('home.title')}</h1>
       <p className="muted">{t('home.intro')}</p>
+      <PropositionsSection />
       <div className="home__tiles">
         <Link to={`/${lang}/sports`} className="tile">
           {t('menu.sports')}
