@@ -14,6 +14,7 @@ import type content from './locales/tr/content.json';
 import type mail from './locales/tr/mail.json';
 import type casino from './locales/tr/casino.json';
 import type affiliates from './locales/tr/affiliates.json';
+import type bills from './locales/tr/bills.json';
 
 /** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
 declare module 'i18next' {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       mail: typeof mail;
       casino: typeof casino;
       affiliates: typeof affiliates;
+      bills: typeof bills;
     };
   }
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Notice } from '@/components/field-error';
 import { useMe } from '@/features/auth/api/session';
+import { hasBills } from '@/features/bills/access';
+import { BillsPanel } from '@/features/bills/components/bills-panel';
 import { canWrite } from '@/features/auth/access';
 import { useUser } from '@/features/users/api/users';
 import { AdjustBalanceForm } from '@/features/users/components/adjust-balance-form';
@@ -47,6 +49,7 @@ export default function UserDetailPage() {
       {staff ? <PermissionsForm user={u} editable={edits} /> : null}
       {writer && (me.role === 'admin' || me.role === 'operator') ? <AdjustBalanceForm userId={u.userId} /> : null}
       {me.permissions.includes('ipLogView') ? <IpLog userId={u.userId} /> : null}
+      {hasBills(me, u) ? <BillsPanel accountId={u.userId} userName={u.userName} /> : null}
     </section>
   );
 }
