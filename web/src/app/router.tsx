@@ -39,6 +39,7 @@ const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   loginwithuser: lazy(() => import('@/features/auth/components/login-with-user-page')),
   handlogin: lazy(() => import('@/features/auth/components/hand-login-page')),
   externalGame: lazy(() => import('./routes/product')),
+  ticketCheck: lazy(() => import('@/features/ticket-check/components/ticket-check-page')),
 };
 
 export function appRoutes(): RouteObject[] {

@@ -43,7 +43,8 @@ export type RouteId =
   | 'loginwithuser'
   | 'handlogin'
   | 'externalGame'
-  | 'match';
+  | 'match'
+  | 'ticketCheck';
 
 export interface RouteDef {
   readonly id: RouteId;
@@ -90,6 +91,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'resetPassword', paths: ['resetPassword/:passCode'], access: { kind: 'loggedOut' } },
   { id: 'loginwithuser', paths: ['loginwithuser'], access: open, hideHeader: true, hideFooter: true },
   { id: 'handlogin', paths: ['handlogin'], access: open, hideHeader: true, hideFooter: true },
+  // Spec §7 pinSearch / ticketCheckTerminal: a ticket by the code on its slip, for anyone.
+  { id: 'ticketCheck', paths: ['ticketCheck', 'ticketCheck/:code'], access: open },
   {
     id: 'externalGame',
     paths: ['racing', 'lotto', 'virtualleague', 'betgames', 'mintGaming', 'virtualSports'],

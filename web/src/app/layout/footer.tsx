@@ -70,6 +70,9 @@ export function Footer() {
               {t(`footer.${p.key}`)}
             </Link>
           ))}
+          <Link to={to('ticketCheck')} data-testid="footer-ticket-check">
+            {t('titles.ticketCheck')}
+          </Link>
         </nav>
       </div>
       {settings.paymentLogos.length > 0 && (

@@ -81,6 +81,11 @@ export function Header() {
                 {t('coupons')}
               </Link>
             )}
+            {hasAnyFlag(user, 'sportUser|liveUser') && (
+              <Link to={`/${lang}/ticketCheck`} className="button" data-testid="header-ticket-check">
+                {t('titles.ticketCheck')}
+              </Link>
+            )}
             <NotificationBell />
             <span className="user-name">{user.userName}</span>
             <AccountLinks user={user} onLogout={() => logout.mutate()} />

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
-import { displayOdds, formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useCancelCoupon, useCoupon, useSellCoupon } from '../api/coupons';
 import { usePrintStore } from '@/stores/print-store';
-import { type Coupon, canCancel, canSell, lineBet, lineColour, lineMatch, statusOf } from '../types';
+import { type Coupon, canCancel, canSell, lineBet, lineMatch } from '../types';
+import { CouponSummary } from './coupon-summary';
 
 /** Spec §4 "sell message disappears after 3 s unless in progress". */
 export const SELL_MESSAGE_MS = 3000;
@@ -50,50 +51,12 @@ export function CouponDetail({ couponId }: { couponId: string }) {
       </p>
     );
   const { coupon: c, sellType, sellAmount } = detail.data;
-  const { name, colour } = statusOf(c.status);
   const done = (ok: boolean, error: unknown) =>
     setMessage({ ok, text: ok ? t('actionDone') : isApiError(error) ? errorText(error.key, error.params) : errorText('tecnicalProblemContent') });
 
   return (
     <div className="coupon-detail" data-testid="coupon-detail">
-      <p>
-        <span className={`status status--${colour}`}>{t(`status.${name}`)}</span> · {t(`types.${c.ticketType as 'TK'}`)} · {formatDateTime(c.ticketDate)}
-        {c.systemArray.length > 0 && <> · {t('systemSizes', { sizes: c.systemArray.join(', ') })}</>}
-      </p>
-      <table className="table">
-        <tbody>
-          {c.lines.map((line) => (
-            <tr key={line.selectionId} className={`line line--${lineColour(line.status)}`} data-testid="coupon-line">
-              <td>
-                {lineMatch(line)}
-                {line.isBank && <span className="tag">{t('banker')}</span>}
-                {line.isLive && <span className="tag">{t('live')}</span>}
-              </td>
-              <td>{lineBet(line)}</td>
-              <td className="odds-value">{displayOdds(line.odds)}</td>
-              <td>
-                <span className={`status status--${lineColour(line.status)}`}>{t(`lineStatus.${(line.status ?? 'open') as 'open'}`)}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="facts">
-        <dt>{t('stake')}</dt>
-        <dd>{formatMoney(c.totalStake)}</dd>
-        <dt>{t('tickets')}</dt>
-        <dd>{c.totalTickets}</dd>
-        <dt>{t('maxPay')}</dt>
-        <dd>{formatMoney(c.maxPay)}</dd>
-        {c.bonusPercent > 0 && (
-          <>
-            <dt>{t('bonus')}</dt>
-            <dd>%{c.bonusPercent}</dd>
-          </>
-        )}
-        <dt>{t('income')}</dt>
-        <dd>{formatMoney(c.income)}</dd>
-      </dl>
+      <CouponSummary coupon={c} />
       {message && <p className={message.ok ? 'notice notice--success' : 'notice notice--error'}>{message.text}</p>}
       <div className="actions">
         {canSell(c, sellType) &&

@@ -13,6 +13,12 @@ export function PrintSlip({ slip, title }: { slip: Slip; title: string }) {
       <p>
         #{slip.coupon.ticketId}
         <br />
+        {slip.coupon.checkCode && (
+          <>
+            {t('checkCode')}: <strong data-testid="slip-check-code">{slip.coupon.checkCode}</strong>
+            <br />
+          </>
+        )}
         {formatDateTime(slip.coupon.ticketDate)} · {t(`types.${slip.coupon.ticketType as 'TK'}`)}
         {slip.coupon.systemArray.length > 0 && <> · {t('systemSizes', { sizes: slip.coupon.systemArray.join(', ') })}</>}
       </p>
