@@ -127,6 +127,17 @@ for (const backend of testBackends) {
       const listed = await bills();
       expect(listed.total).toBe(1);
       expect(listed.bills).toEqual([first]);
+      // The report read model agrees: as of the cut-off moment it shows the first bill, today the first bill plus the open period.
+      const report = async (asOf?: string) => {
+        const response = await api.call('kadmin', 'GET', `/reports/players?search=kterminal1${asOf ? `&asOf=${encodeURIComponent(asOf)}` : ''}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const row = (response.json() as { rows: (Totals & { userId: string })[] }).rows.find((r) => r.userId === shop)!;
+        return { stakes: row.stakes, payouts: row.payouts, refunds: row.refunds, cashouts: row.cashouts, coupons: row.coupons };
+      };
+      const figures = (t: Totals) => ({ stakes: t.stakes, payouts: t.payouts, refunds: t.refunds, cashouts: t.cashouts, coupons: t.coupons });
+      expect(await report(first.to)).toEqual(figures(first.totals));
+      const sum = (a: Totals, b: Totals) => ({ stakes: a.stakes + b.stakes, payouts: a.payouts + b.payouts, refunds: a.refunds + b.refunds, cashouts: a.cashouts + b.cashouts, coupons: a.coupons + b.coupons });
+      expect(await report()).toEqual(sum(figures(first.totals), figures(running.totals)));
       // The first period folded again from the store still gives the fixed bill.
       const again = await foldShop(first.walletFromRevision, first.walletToRevision);
       expect(first.totals).toMatchObject({ stakes: again.stakes, payouts: again.payouts, coupons: again.coupons });
