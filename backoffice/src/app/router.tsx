@@ -24,6 +24,7 @@ const MailOutbox = lazy(() => import('@/features/mail-outbox/components/mail-out
 const CasinoReport = lazy(() => import('@/features/casino-report/components/casino-report-page'));
 const Affiliates = lazy(() => import('@/features/affiliates/components/affiliates-page'));
 const AffiliateDetail = lazy(() => import('@/features/affiliates/components/affiliate-detail-page'));
+const Propositions = lazy(() => import('@/features/propositions/components/propositions-page'));
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -54,6 +55,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'mail', element: <RequireSection section="mail"><MailOutbox /></RequireSection> },
         { path: 'affiliates', element: <RequireSection section="affiliates"><Affiliates /></RequireSection> },
         { path: 'affiliates/:userId', element: <RequireSection section="affiliates"><AffiliateDetail /></RequireSection> },
+        { path: 'propositions', element: <RequireSection section="propositions"><Propositions /></RequireSection> },
         { path: '*', element: <NotFound /> },
       ],
     },

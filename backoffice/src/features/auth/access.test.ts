@@ -6,7 +6,7 @@ const as = (role: Role) => ({ role, permissions: [...DEFAULT_PERMISSIONS[role]] 
 
 describe('what each back-office role sees (§6)', () => {
   it('the regulator reads users, the event log and reports, and writes nothing', () => {
-    expect(sectionsFor(as('regulator'))).toEqual(['users', 'results', 'events', 'reports', 'catalog', 'content', 'affiliates']);
+    expect(sectionsFor(as('regulator'))).toEqual(['users', 'results', 'events', 'reports', 'catalog', 'content', 'affiliates', 'propositions']);
     expect(canWrite(as('regulator'))).toBe(false);
     expect(openableRoles(as('regulator'))).toEqual([]);
   });
@@ -22,7 +22,7 @@ describe('what each back-office role sees (§6)', () => {
   });
 
   it('an admin sees every section; without reportsView nobody sees reports', () => {
-    expect(sectionsFor(as('admin'))).toEqual(['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content', 'mail', 'affiliates']);
-    expect(sectionsFor({ role: 'operator', permissions: [] })).toEqual(['users', 'transfers', 'coupons', 'results', 'events', 'catalog', 'payments', 'content', 'mail', 'affiliates']);
+    expect(sectionsFor(as('admin'))).toEqual(['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content', 'mail', 'affiliates', 'propositions']);
+    expect(sectionsFor({ role: 'operator', permissions: [] })).toEqual(['users', 'transfers', 'coupons', 'results', 'events', 'catalog', 'payments', 'content', 'mail', 'affiliates', 'propositions']);
   });
 });
