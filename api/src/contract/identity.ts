@@ -286,6 +286,10 @@ export const SiteInfo = z.object({
   settings: SiteSettingsView,
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;
+/** §3 top_winners: the site's biggest won coupons of the last 7 days, player names masked (`ke***1`). */
+export const TopWinner = z.object({ userName: z.string().describe('Masked: first two characters, ***, the last one'), payout: amount, stake: amount, couponType: z.string(), wonAt: z.string() });
+export const TopWinners = z.object({ enabled: z.boolean().describe('Whether the site shows the strip (top_winners)'), currency: z.string(), winners: z.array(TopWinner) });
+export type TopWinners = z.infer<typeof TopWinners>;
 /** The answer when the caller already holds `version`: keep the cached copy. */
 export const SiteUnchanged = z.object({ siteId: z.string(), version: z.number().int(), operatorId: z.string(), unchanged: z.literal(true) });
 export type SiteUnchanged = z.infer<typeof SiteUnchanged>;

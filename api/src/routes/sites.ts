@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { IdentityServices } from '../app';
 import { type Role, STAFF_ROLES } from '@kupon/domain';
-import { ErrorBody, PermissionsBody, RoleParams, RolePermissions, SiteInfo, SiteQuery, SiteSettingsBody, SiteUnchanged } from '../contract/identity';
+import { kyselyOver } from '@kupon/projections';
+import { ErrorBody, PermissionsBody, RoleParams, RolePermissions, SiteInfo, SiteQuery, SiteSettingsBody, SiteUnchanged, TopWinners } from '../contract/identity';
 import { refusal } from '../http/api-error';
 import { eventActor } from '../identity/views';
 import { actorOf, requireRole } from '../plugins/auth';
@@ -23,8 +24,20 @@ function siteInfo(site: SiteView, viewer: Role | undefined): SiteInfo {
   return { siteId: site.siteId, name: site.name, hosts: [...site.hosts], version: site.settingsVersion, operatorId: operatorOf(site), settings: { ...settings, social: { ...settings.social }, paymentLogos: [...settings.paymentLogos], tvLogos: [...settings.tvLogos], specialBanner1: { ...settings.specialBanner1 }, specialBanner2: { ...settings.specialBanner2 } } };
 }
 
+/** §3 top_winners: how far back the strip looks, and how many coupons it shows. */
+const TOP_WINNERS_DAYS = 7;
+const TOP_WINNERS_SHOWN = 10;
+
+/** A player's name as the public strip shows it: `kemal81` → `ke***1`. */
+export function maskUserName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 3) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
+}
+
 /** §7 Settings: the current site's settings; an admin of the site changes them. */
 export const siteRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, services) => {
+  const db = kyselyOver(services.pool);
   app.get(
     '/current',
     {
@@ -39,6 +52,40 @@ export const siteRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, s
       const site = siteOf(request);
       if (request.query.version === site.settingsVersion) return { siteId: site.siteId, version: site.settingsVersion, operatorId: operatorOf(site), unchanged: true as const };
       return siteInfo(site, request.actor?.role);
+    },
+  );
+
+  app.get(
+    '/current/top-winners',
+    { schema: { tags: ['site'], summary: "The site's biggest won coupons of the last 7 days, names masked (spec §3 top_winners); empty when the site does not show them", response: { 200: TopWinners, ...refusals } } },
+    async (request) => {
+      const site = siteOf(request);
+      const currency = site.settings.defaultCurrency;
+      if (!site.settings.topWinners) return { enabled: false, currency, winners: [] };
+      const since = new Date(services.clock().getTime() - TOP_WINNERS_DAYS * 86_400_000);
+      // Read models: a won coupon (status 1) of a player of this site, settled within the window.
+      const rows = await db
+        .selectFrom('coupons as c')
+        .innerJoin('users as u', (join) => join.on((eb) => eb(eb.cast('u.user_id', 'text'), '=', eb.cast('c.user_id', 'text'))))
+        .select(['u.user_name', 'c.payout', 'c.total_stake', 'c.coupon_type', 'c.updated_at'])
+        .where('u.site_id', '=', site.siteId)
+        .where('c.status', '=', 1)
+        .where('c.updated_at', '>=', since)
+        .orderBy('c.payout', 'desc')
+        .orderBy('c.updated_at', 'desc')
+        .limit(TOP_WINNERS_SHOWN)
+        .execute();
+      return {
+        enabled: true,
+        currency,
+        winners: rows.map((row: { user_name: string; payout: string; total_stake: string; coupon_type: string; updated_at: Date }) => ({
+          userName: maskUserName(row.user_name),
+          payout: Number(row.payout),
+          stake: Number(row.total_stake),
+          couponType: row.coupon_type,
+          wonAt: new Date(row.updated_at).toISOString(),
+        })),
+      };
     },
   );
 
