@@ -78,7 +78,9 @@ export function TicketCheck({ initialCode = '' }: { initialCode?: string }) {
       {!invalid && found && !ticket.error && (
         <div className="coupon-detail" data-testid="ticket-check-result">
           <CouponSummary coupon={found.coupon} />
-          <p data-testid="ticket-paid">{found.coupon.paid && found.coupon.payDate ? t('ticketCheck.paid', { date: formatDateTime(found.coupon.payDate) }) : found.coupon.status === 1 ? t('ticketCheck.notPaid') : null}</p>
+          {(found.coupon.paid || found.coupon.status === 1) && (
+            <p data-testid="ticket-paid">{found.coupon.paid && found.coupon.payDate ? t('ticketCheck.paid', { date: formatDateTime(found.coupon.payDate) }) : t('ticketCheck.notPaid')}</p>
+          )}
           {paidMessage && <p className="notice notice--success">{paidMessage}</p>}
           {found.payable && found.ticketId !== null && (
             <button
