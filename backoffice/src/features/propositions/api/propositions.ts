@@ -27,10 +27,16 @@ export interface CatalogMarket {
   readonly odds: readonly { readonly outcomeid: string; readonly outcome: string; readonly odd: number }[];
 }
 
-/** Whatever a change answers is the whole list as it now stands: it replaces the cached one. */
-function useChange<V>(send: (value: V) => Promise<StaffPropositions>) {
+/** Whatever a change answers is the whole list as it now stands (names in `lang`): it replaces the cached one; other languages are asked again. */
+function useChange<V>(lang: string, send: (value: V) => Promise<StaffPropositions>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: (list) => client.setQueriesData({ queryKey: KEY }, list) });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (list) => {
+      client.setQueryData([...KEY, lang], list);
+      void client.invalidateQueries({ queryKey: KEY, predicate: (query) => query.queryKey[1] !== lang });
+    },
+  });
 }
 
 /** This site's proposed bets in order, each with its match and price now and whether players see it. */
@@ -39,15 +45,15 @@ export function usePropositions(lang: string) {
 }
 
 export function useAddProposition(lang: string) {
-  return useChange((body: PropositionBody) => apiRequest<StaffPropositions>(BASE, { method: 'POST', body, query: { lang } }));
+  return useChange(lang, (body: PropositionBody) => apiRequest<StaffPropositions>(BASE, { method: 'POST', body, query: { lang } }));
 }
 
 export function useReorderPropositions(lang: string) {
-  return useChange((ids: readonly string[]) => apiRequest<StaffPropositions>(`${BASE}/order`, { method: 'PUT', body: { ids }, query: { lang } }));
+  return useChange(lang, (ids: readonly string[]) => apiRequest<StaffPropositions>(`${BASE}/order`, { method: 'PUT', body: { ids }, query: { lang } }));
 }
 
 export function useRemoveProposition(lang: string) {
-  return useChange((id: string) => apiRequest<StaffPropositions>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE', query: { lang } }));
+  return useChange(lang, (id: string) => apiRequest<StaffPropositions>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE', query: { lang } }));
 }
 
 /** The sports with upcoming matches (the catalog's tree, top level). */
