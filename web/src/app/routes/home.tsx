@@ -7,6 +7,7 @@ import { PropositionsSection } from '@/features/propositions/components/proposit
 import { hasAnyFlag } from '@/features/auth/types';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { isSportFirst } from '@/features/site/themes';
+import { TopWinnersStrip } from '@/features/site/components/top-winners';
 
 const SportsPage = lazy(() => import('./sports'));
 
@@ -20,6 +21,7 @@ export default function HomePage() {
     return (
       <>
         <BannerStrip area="home" />
+        <TopWinnersStrip />
         <PropositionsSection />
         <SportsPage />
       </>
@@ -29,6 +31,7 @@ export default function HomePage() {
       <BannerStrip area="home" />
       <h1>{t('home.title')}</h1>
       <p className="muted">{t('home.intro')}</p>
+      <TopWinnersStrip />
       <PropositionsSection />
       <div className="home__tiles">
         <Link to={`/${lang}/sports`} className="tile">

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { decimalsOf, formatAmountFixed, formatOddsFixed } from './display';
+
+describe('§3 tofixedNumber: decimals shown for odds and amounts', () => {
+  it('shows amounts with the site’s decimals, rounding half up, hiding the sign for currencyMode 1', () => {
+    expect(formatAmountFixed(123_456, 2, 'TRY')).toBe('1.234,56 ₺');
+    expect(formatAmountFixed(123_456, 0, 'TRY')).toBe('1.235 ₺');
+    expect(formatAmountFixed(123_449, 1, 'EUR')).toBe('1.234,5 €');
+    expect(formatAmountFixed(5, 3, 'TRY', 1)).toBe('0,050');
+    expect(formatAmountFixed(-1_050, 0)).toBe('-11');
+  });
+
+  it('shows odds with the site’s decimals', () => {
+    expect(formatOddsFixed(1_850, 2)).toBe('1.85');
+    expect(formatOddsFixed(1_855, 2)).toBe('1.86');
+    expect(formatOddsFixed(1_850, 3)).toBe('1.850');
+    expect(formatOddsFixed(12_400, 0)).toBe('12');
+  });
+
+  it('anything outside 0–3 reads as 2', () => {
+    expect([decimalsOf({ tofixedNumber: 3 }), decimalsOf({ tofixedNumber: 7 }), decimalsOf({ tofixedNumber: 1.5 })]).toEqual([3, 2, 2]);
+  });
+});
