@@ -67,7 +67,7 @@ for (const backend of testBackends) {
       for (const typed of [checkCode, checkCode.toLowerCase(), checkCode.replaceAll('-', ''), ` ${checkCode.replaceAll('-', ' ').toLowerCase()} `]) {
         const found = await guest(`/coupons/check/${encodeURIComponent(typed)}`);
         expect(found.statusCode, `${typed}: ${found.body}`).toBe(200);
-        expect(found.json().coupon).toMatchObject({ checkCode, totalStake: 1_000, ticketType: 'KK', status: 0 });
+        expect(found.json().coupon).toMatchObject({ checkCode, totalStake: 1_000, ticketType: 'KK', status: 0, shopTicket: false });
       }
     });
 
@@ -76,7 +76,7 @@ for (const backend of testBackends) {
       await result(ticketId, 'm3', 'won');
       const found = await guest(`/coupons/check/${code}?lang=en`);
       expect(found.statusCode, found.body).toBe(200);
-      expect(found.json().coupon).toMatchObject({ checkCode: code, totalStake: 1_000, maxPay: 1_850, status: 1, income: 1_850, paid: false, lines: [{ matchId: 'm3', odds: 1850, status: 'won' }] });
+      expect(found.json().coupon).toMatchObject({ checkCode: code, shopTicket: true, totalStake: 1_000, maxPay: 1_850, status: 1, income: 1_850, paid: false, lines: [{ matchId: 'm3', odds: 1850, status: 'won' }] });
       const terminal = api.login(SITE, 'kterminal1');
       expect(found.json().coupon).not.toHaveProperty('ticketId');
       expect(found.body).not.toContain(terminal.userId);

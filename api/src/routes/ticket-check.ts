@@ -61,7 +61,7 @@ export const ticketCheckRoutes: FastifyPluginAsyncZod<MoneyServices & { readonly
     async (request) => {
       const state = await couponByCode(request, request.params.code);
       const { ticketId: _private, ...coupon } = couponView(state, await namingFor(request, [state.coupon]));
-      return { coupon: { ...coupon, checkCode: ticketCodes.codeOf(state.coupon.couponId) } };
+      return { coupon: { ...coupon, checkCode: ticketCodes.codeOf(state.coupon.couponId), shopTicket: state.coupon.channel === 'shop' } };
     },
   );
 
@@ -84,7 +84,7 @@ export const ticketCheckRoutes: FastifyPluginAsyncZod<MoneyServices & { readonly
       if (!(await couponVisibleTo(services.accounts, actorOf(request), state.coupon.userId))) throw new ApiError(404, 'couponNotFound');
       const coupon = couponView(state, await namingFor(request, [state.coupon]));
       const payable = state.status === 'won' && state.coupon.channel === 'shop' && state.paidAt === null;
-      return { coupon: { ...coupon, checkCode: ticketCodes.codeOf(state.coupon.couponId) }, payable };
+      return { coupon: { ...coupon, checkCode: ticketCodes.codeOf(state.coupon.couponId), shopTicket: state.coupon.channel === 'shop' }, payable };
     },
   );
 };

@@ -7,9 +7,10 @@ import { renderPage } from '@/testing/render';
 import { TicketCheck } from './ticket-check-page';
 
 const CODE = 'K7QP-M2XD-9H3F';
-const won: CouponView & { checkCode: string } = {
+const won: CouponView & { checkCode: string; shopTicket: boolean } = {
   ticketId: 't-1',
   checkCode: CODE,
+  shopTicket: true,
   ticketType: 'TK',
   ticketDate: '2026-11-25T18:00:00.000Z',
   isLive: false,
@@ -76,6 +77,12 @@ describe('ticket check page (§7 pinSearch, ticketCheckTerminal)', () => {
     expect(screen.queryByTestId('ticket-pay')).toBeNull();
     // A guest is never asked about as a counter.
     expect(calls.some((c) => c.path.endsWith('/counter'))).toBe(false);
+  });
+
+  it('an online coupon that won says its winnings went to the account, not that it waits for the counter', async () => {
+    serve((url) => (url.pathname === `/api/v1/coupons/check/${CODE}` ? { body: { coupon: { ...publicView, shopTicket: false } } } : undefined));
+    await renderPage(<TicketCheck initialCode={CODE} />, { language: 'en' });
+    expect((await screen.findByTestId('ticket-paid')).textContent).toBe('The winnings went to the account when the coupon was settled.');
   });
 
   it('says what a code looks like instead of asking the api about something that is no code', async () => {

@@ -78,8 +78,10 @@ export function TicketCheck({ initialCode = '' }: { initialCode?: string }) {
       {!invalid && found && !ticket.error && (
         <div className="coupon-detail" data-testid="ticket-check-result">
           <CouponSummary coupon={found.coupon} />
-          {(found.coupon.paid || found.coupon.status === 1) && (
-            <p data-testid="ticket-paid">{found.coupon.paid && found.coupon.payDate ? t('ticketCheck.paid', { date: formatDateTime(found.coupon.payDate) }) : t('ticketCheck.notPaid')}</p>
+          {found.coupon.paid && found.coupon.payDate ? (
+            <p data-testid="ticket-paid">{t('ticketCheck.paid', { date: formatDateTime(found.coupon.payDate) })}</p>
+          ) : (
+            found.coupon.status === 1 && <p data-testid="ticket-paid">{t(found.coupon.shopTicket ? 'ticketCheck.notPaid' : 'ticketCheck.paidToAccount')}</p>
           )}
           {paidMessage && <p className="notice notice--success">{paidMessage}</p>}
           {found.payable && found.ticketId !== null && (
