@@ -171,6 +171,20 @@ for (const backend of testBackends) {
       expect((await bills('?offset=1&limit=1')).bills).toEqual([first]);
     });
 
+    it('answers a retried cut-off (the same request id) with the bill it cut instead of cutting again', async () => {
+      api.advance(60_000);
+      const cookie = await api.cookie('kupon', 'kadmin');
+      const send = () => api.app.inject({ method: 'POST', url: `/api/v1/bills/${shop}/cut-off`, headers: { 'x-site-id': 'kupon', 'x-request-id': 'bill-retry-0001', cookie: `kupon_sid=${cookie}` }, payload: { expectedNumber: 3 } });
+      const once = await send();
+      expect(once.statusCode, once.body).toBe(200);
+      api.advance(1_000);
+      const twice = await send();
+      expect(twice.statusCode, twice.body).toBe(200);
+      expect(twice.json()).toEqual(once.json());
+      expect((await bills()).total).toBe(3);
+      expect((await open()).number).toBe(4);
+    });
+
     it('scopes bills by the dealer tree and the site: another dealer is refused, the regulator and the shop only read, another site sees nothing', async () => {
       const other = await api.call('kdealer2', 'GET', `/bills/${shop}`);
       expect(other.statusCode).toBe(403);
@@ -190,7 +204,7 @@ for (const backend of testBackends) {
       expect(elsewhere.statusCode).toBe(404);
       expect(elsewhere.json()).toEqual({ error: 'noSuchUser' });
       expect((await bahis('POST', `/bills/${shop}/cut-off`, {})).statusCode).toBe(404);
-      expect((await bills()).total).toBe(2);
+      expect((await bills()).total).toBe(3);
     });
   });
 }

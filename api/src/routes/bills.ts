@@ -127,15 +127,18 @@ export const billRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, serv
       const acting = actingUser(actor);
       const refused = checkMayCutOff(acting, account);
       if (refused) throw refusal(refused);
-      const at = services.clock();
-      const meta = requestMeta(request, `${request.id}/${user.userId}`, 'bill-cut-off', at);
+      const requestKey = `${request.id}/${user.userId}`;
+      const eventId = requestMeta(request, requestKey, 'bill-cut-off', services.clock()).eventId(0);
       // A retried request (same x-request-id) is answered with the bill it cut, not a second cut-off.
-      const cutBefore = await cutBy(user.userId, meta.eventId(0));
+      const cutBefore = await cutBy(user.userId, eventId);
       if (cutBefore) return cutBefore;
       const { state } = await services.commands.load(billStream(user.userId), billDecider);
       const number = state.cut + 1;
       if (request.body.expectedNumber !== undefined && request.body.expectedNumber !== number) throw new ApiError(409, 'billAlreadyCut', state.cut);
       const wallet = await walletSince(user.userId, state.walletFromRevision);
+      // The moment is taken after the wallet is read, so nothing in the period is dated after its end.
+      const at = services.clock();
+      const meta = requestMeta(request, requestKey, 'bill-cut-off', at);
       const outcome = await services.commands.run(
         billStream(user.userId),
         billDecider,
@@ -143,7 +146,7 @@ export const billRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, serv
         meta,
       );
       if (!outcome.ok) throw refusal(outcome.error);
-      const stored = await cutBy(user.userId, meta.eventId(0));
+      const stored = await cutBy(user.userId, eventId);
       if (!stored) throw new Error(`cut-off of ${user.userId} was not stored`);
       return stored;
     },
