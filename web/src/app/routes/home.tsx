@@ -8,6 +8,7 @@ import { hasAnyFlag } from '@/features/auth/types';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { isSportFirst } from '@/features/site/themes';
 import { TopWinnersStrip } from '@/features/site/components/top-winners';
+import { SpecialBanners } from '@/features/site/components/special-banners';
 
 const SportsPage = lazy(() => import('./sports'));
 
@@ -31,6 +32,7 @@ export default function HomePage() {
       <BannerStrip area="home" />
       <h1>{t('home.title')}</h1>
       <p className="muted">{t('home.intro')}</p>
+      <SpecialBanners />
       <TopWinnersStrip />
       <PropositionsSection />
       <div className="home__tiles">

@@ -6,6 +6,7 @@ import { Market } from '@/features/sports/components/market';
 import { visibleGroups } from '@/features/sports/types';
 import { useLiveSubscription } from '@/features/live/hooks/use-live';
 import { formatDateTime } from '@/lib/format';
+import { StatisticsLink } from '@/features/site/components/statistics-link';
 
 /** Match detail with all its markets. */
 export default function MatchPage() {
@@ -28,6 +29,7 @@ export default function MatchPage() {
         {m.homeTeam} - {m.awayTeam}
       </h1>
       <p className="muted">{m.isLive && m.score ? `${m.score.home}:${m.score.away} ${m.time ?? ''}` : formatDateTime(m.matchDate)}</p>
+      <StatisticsLink matchId={m.id} />
       {visibleGroups(m).map((group) => (
         <Market key={`${group.oddsId}:${group.special}`} match={m} group={group} />
       ))}

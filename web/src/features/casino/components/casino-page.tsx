@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { useCasinoGames, useCasinoProviders, useOpenGame } from '../api/casino';
 import { useSiteSettings } from '@/features/site/api/get-settings';
+import { TvLogos } from '@/features/site/components/tv-logos';
 import { gamesNamed, highlightsOf, namedFirst } from '../highlights';
 import { useFavouritesStore } from '../stores/favourites-store';
 import { CASINO_ORDERS, CASINO_SEARCH_MIN_LENGTH, type CasinoOrder, type CasinoPick, type CasinoProduct, openOutcome, pickFromParam, pickToParam, PRODUCT_ROUTE, searchTerm } from '../types';
@@ -135,6 +136,7 @@ export function CasinoPage({ product, loggedIn, onLoginRequired, onMoney, redire
   return (
     <section className="page casino" data-testid={`page-${PRODUCT_ROUTE[product]}`}>
       <h1>{t(`titles.${product}`)}</h1>
+      {product === 'tvgames' && <TvLogos />}
       {notice && (
         <div className="notice notice--error casino__notice" role="alert" data-testid="casino-error">
           <span>{errorText(notice.key, notice.params)}</span>

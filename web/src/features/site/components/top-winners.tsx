@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../api/get-settings';
 import { useTopWinners } from '../api/get-top-winners';
 import { decimalsOf, formatAmountFixed } from '../display';
-import './top-winners.css';
+import './site-extras.css';
 
 /**
  * §3 top_winners: the home page's strip of the week's biggest won coupons (player names masked,
