@@ -6,6 +6,7 @@ import { describeLogins, seedDemo } from './seed';
 import { settlementReactor } from '@kupon/projections';
 import { startFeed } from './feed';
 import { LiveHub, LiveOddsBook } from './live';
+import { loadServerKeys } from './server-keys';
 
 /**
  * `npm start`: one process on the embedded store by default (PGlite is single-process), PostgreSQL
@@ -16,6 +17,8 @@ const config = storageConfigFromEnv();
 const pool = await openSqlPool(config);
 const { applied } = await migrateToLatest(pool);
 const store = await openEventStore(config, pool);
+// The HMAC keys every api process shares: the environment's, else drawn once into the database.
+const keys = await loadServerKeys(pool);
 const runner = new ProjectionRunner({ store, pool, projections });
 await runner.start();
 // One command runner for the money routes and the reactors: each wallet is folded once per process.
@@ -33,9 +36,9 @@ const app = buildApp({
   // Behind an https proxy: the client's address from X-Forwarded-For (the IP log) and Secure session cookies.
   trustProxy: process.env.TRUST_PROXY === '1',
   secureCookies: process.env.SECURE_COOKIES === '1',
-  money: { commands, odds: book },
+  money: { commands, odds: book, paymentSecret: keys.payment, ticketSecret: keys.ticket },
   // The casino catalogue lists the providers' games (the built-in demo provider's) when the api starts.
-  casino: { syncCatalog: true },
+  casino: { syncCatalog: true, secret: keys.casino },
   live: { book, hub },
 });
 // Demo brands, staff, dealers, players and a terminal (KUPON_SEED=0 skips). The money issue credits the players in seedDemo's hook.

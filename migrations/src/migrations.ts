@@ -6,6 +6,7 @@ import * as settlement from './migrations/2026-11-22T20-00-settlement';
 import * as reactorCheckpoints from './migrations/2026-11-22T30-00-reactor-checkpoints';
 import * as appendLinear from './migrations/2026-11-23T00-00-es-append-linear';
 import * as loginTickets from './migrations/2026-11-25T21-00-login-tickets';
+import * as serverKeys from './migrations/2026-11-25T22-00-server-keys';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the same list works under
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T30-00-reactor-checkpoints': reactorCheckpoints,
   '2026-11-23T00-00-es-append-linear': appendLinear,
   '2026-11-25T21-00-login-tickets': loginTickets,
+  '2026-11-25T22-00-server-keys': serverKeys,
 };

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The check code printed on every coupon slip (spec §7 `pinSearch`, `ticketCheckTerminal`): 12 symbols
@@ -66,11 +66,3 @@ export function parseTicketCode(input: string): ParsedTicketCode | null {
   const mac = Buffer.from((value & ((1n << MAC_BITS) - 1n)).toString(16).padStart(8, '0'), 'hex');
   return { locator: (value >> MAC_BITS).toString(16).padStart(LOCATOR_HEX, '0'), mac };
 }
-
-/**
- * The api's ticket key: KUPON_TICKET_SECRET, which every api process must share and which must never
- * change (a new key makes every printed code unknown). Unset, a random key per process: codes then
- * change with each start (fine for tests, not for a shop).
- */
-export const TICKET_SECRET_SET = Boolean(process.env.KUPON_TICKET_SECRET);
-export const ticketCodes = new TicketCodes(process.env.KUPON_TICKET_SECRET || randomBytes(32));

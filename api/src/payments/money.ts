@@ -29,6 +29,7 @@ import { registerErrorStatuses } from '../http/api-error';
 import { DemoPaymentProvider } from './demo-provider';
 import { BuiltInPaymentMethods, type PaymentMethodCatalog, SitePaymentMethods } from './methods';
 import type { PaymentProvider } from './provider';
+import { TicketCodes } from '../coupons/ticket-code';
 
 registerErrorStatuses({ couponNotFound: 404, transferNotFound: 404, paymentMethodNotFound: 404, walletNotOpened: 404, requestIdReused: 409, transferAlreadyExists: 409 });
 
@@ -60,6 +61,10 @@ export interface MoneyServices {
   readonly paymentCatalog: BuiltInPaymentMethods;
   /** HMAC key of provider callbacks. */
   readonly paymentSecret: string;
+  /** The check codes on slips (api/TICKET-CHECK.md). */
+  readonly ticketCodes: TicketCodes;
+  /** False when this process drew its own ticket key: its codes die with it. */
+  readonly ticketKeyShared: boolean;
   /** Live acceptance delay per sport (ms) where it differs from the defaults (football 5 s, basketball 5 s, tennis 8 s). */
   readonly liveDelays: Readonly<Partial<Record<SportId, number>>>;
 }
@@ -143,8 +148,10 @@ export interface MoneyOptions {
   /** The live odds book (the feed's); without one, placing a coupon answers 503 oddsUnavailable. */
   readonly odds?: OddsBook | null;
   readonly policy?: CouponPolicy;
-  /** HMAC key of provider callbacks (KUPON_PAYMENT_SECRET); every api process must share it. */
+  /** HMAC key of provider callbacks (KUPON_PAYMENT_SECRET); every api process must share it (main.ts: server-keys.ts). */
   readonly paymentSecret?: string;
+  /** Key of the check codes printed on slips (KUPON_TICKET_SECRET); shared by every api process, never changed (main.ts: server-keys.ts). */
+  readonly ticketSecret?: string;
   readonly paymentMethods?: PaymentMethodCatalog;
   readonly providers?: readonly PaymentProvider[];
   readonly liveDelays?: Readonly<Partial<Record<SportId, number>>>;
@@ -155,6 +162,7 @@ export function moneyServices(
   options: MoneyOptions = {},
 ): MoneyServices {
   const paymentSecret = options.paymentSecret ?? process.env.KUPON_PAYMENT_SECRET ?? randomBytes(32).toString('hex');
+  const ticketSecret = options.ticketSecret ?? (process.env.KUPON_TICKET_SECRET || undefined);
   const providers = options.providers ?? [new DemoPaymentProvider(paymentSecret)];
   const commands = options.commands ?? new StreamCommands(base.store);
   const paymentCatalog = new BuiltInPaymentMethods();
@@ -170,6 +178,8 @@ export function moneyServices(
     paymentMethods: options.paymentMethods ?? new SitePaymentMethods(paymentCatalog, async (siteId) => (await commands.load(paymentMethodsStream(siteId), paymentMethodsDecider)).state),
     paymentCatalog,
     paymentSecret,
+    ticketCodes: new TicketCodes(ticketSecret ?? randomBytes(32)),
+    ticketKeyShared: ticketSecret !== undefined,
     liveDelays: options.liveDelays ?? {},
   };
 }

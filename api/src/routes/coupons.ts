@@ -32,7 +32,7 @@ import { actorOf, type RequestActor, requireLogin } from '../plugins/auth';
 import { acceptHeldSelections, holdLiveSelections } from '../live/acceptance';
 import { LiveOddsBook } from '../live/odds-book';
 import { SiteCatalogs, siteOddsBook } from '../live/site-catalogs';
-import { ticketCodes } from '../coupons/ticket-code';
+import type { TicketCodes } from '../coupons/ticket-code';
 import { type MoneyServices, requestMeta, slipRulesOf, Wallets, currencyOf } from '../payments/money';
 
 /** The language coupon lines are worded in (default: the site's). */
@@ -185,14 +185,14 @@ export function lineNamingOver(pool: SqlPool): (request: FastifyRequest, coupons
   };
 }
 
-export function couponView(state: Exclude<CouponState, { status: 'empty' }>, naming: LineNaming): CouponView {
+export function couponView(state: Exclude<CouponState, { status: 'empty' }>, naming: LineNaming, codes: TicketCodes): CouponView {
   const { coupon } = state;
   const status = { waiting: 0, won: 1, lost: -1, cancelled: -2, sold: 2 }[state.status];
   const income = state.status === 'won' || state.status === 'lost' ? state.payout : state.status === 'sold' ? state.soldFor : state.status === 'cancelled' ? state.refund : 0;
-  return { ...placedView(coupon, naming, state.results), status, income, paid: state.paidAt !== null, payDate: state.paidAt };
+  return { ...placedView(coupon, naming, codes, state.results), status, income, paid: state.paidAt !== null, payDate: state.paidAt };
 }
 
-function placedView(coupon: PlacedCoupon, naming: LineNaming, results: Readonly<Record<string, string>> = {}): CouponView {
+function placedView(coupon: PlacedCoupon, naming: LineNaming, codes: TicketCodes, results: Readonly<Record<string, string>> = {}): CouponView {
   return {
     ticketId: coupon.couponId,
     ticketType: coupon.couponType,
@@ -207,7 +207,7 @@ function placedView(coupon: PlacedCoupon, naming: LineNaming, results: Readonly<
     income: 0,
     paid: false,
     payDate: null,
-    checkCode: ticketCodes.codeOf(coupon.couponId),
+    checkCode: codes.codeOf(coupon.couponId),
     lines: coupon.selections.map((s) => {
       const match = naming.facts.get(s.matchId);
       return {
@@ -259,7 +259,7 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
     if (!outcome.ok) throw refusal(outcome.error);
     const { state: after } = await services.commands.load(couponStream(couponId), couponDecider);
     if (after.status === 'empty') throw new ApiError(404, 'couponNotFound');
-    return { coupon: couponView(after, await namingFor(request, [after.coupon])), sellType: false };
+    return { coupon: couponView(after, await namingFor(request, [after.coupon]), services.ticketCodes), sellType: false };
   };
 
   app.post(
@@ -269,7 +269,7 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
       const user = await loadUser(request);
       const placed = await placement.place(request, user, request.body);
       if (isDomainError(placed)) throw refusal(placed);
-      return { status: true as const, message: 'ticketCreateSuccess' as const, coupon: placedView(placed.coupon, await namingFor(request, [placed.coupon])), balance: placed.balance };
+      return { status: true as const, message: 'ticketCreateSuccess' as const, coupon: placedView(placed.coupon, await namingFor(request, [placed.coupon]), services.ticketCodes), balance: placed.balance };
     },
   );
 
@@ -287,7 +287,7 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
       const naming = await namingFor(request, rows.map((row) => row.coupon as PlacedCoupon));
       return {
         coupons: rows.map((row) => ({
-          ...placedView(row.coupon as PlacedCoupon, naming, row.results as Record<string, string>),
+          ...placedView(row.coupon as PlacedCoupon, naming, services.ticketCodes, row.results as Record<string, string>),
           status: row.status as number,
           income: Number(row.payout),
           paid: row.paid as boolean,
@@ -303,7 +303,7 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
     async (request) => {
       const state = await visibleCoupon(request, request.params.couponId);
       const sellable = state.status === 'waiting' && services.policy.sell.enabled && state.coupon.couponType !== 'CK' && state.coupon.couponType !== 'SK';
-      return { coupon: couponView(state, await namingFor(request, [state.coupon])), sellType: sellable };
+      return { coupon: couponView(state, await namingFor(request, [state.coupon]), services.ticketCodes), sellType: sellable };
     },
   );
 

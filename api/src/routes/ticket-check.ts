@@ -2,7 +2,7 @@ import { couponDecider, type CouponState, couponStream } from '@kupon/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ticketCodes, parseTicketCode, TICKET_SECRET_SET } from '../coupons/ticket-code';
+import { parseTicketCode } from '../coupons/ticket-code';
 import { ErrorBody } from '../contract/identity';
 import { CounterTicketResponse, TicketCheckResponse, TicketCodeParams } from '../contract/ticket-check';
 import { ApiError } from '../http/api-error';
@@ -25,7 +25,7 @@ const COUNTER_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
  */
 export const ticketCheckRoutes: FastifyPluginAsyncZod<MoneyServices & { readonly rateLimits: RateLimits }> = async (app, services) => {
   const namingFor = lineNamingOver(services.pool);
-  if (!TICKET_SECRET_SET) app.log.warn('KUPON_TICKET_SECRET is not set: the check codes on slips change when this process restarts');
+  if (!services.ticketKeyShared) app.log.warn('no ticket key given (KUPON_TICKET_SECRET or server_keys): the check codes on slips change when this process restarts');
 
   /** The coupon of this site a code names, as the coupon stream has it now; 404 couponNotFound otherwise. */
   const couponByCode = async (request: FastifyRequest, input: string): Promise<Exclude<CouponState, { status: 'empty' }>> => {
@@ -39,7 +39,7 @@ export const ticketCheckRoutes: FastifyPluginAsyncZod<MoneyServices & { readonly
         where c.coupon_id >= $1 and c.coupon_id <= $2 and u.site_id = $3`,
       [`${code.locator}0-0000-0000-0000-000000000000`, `${code.locator}f-ffff-ffff-ffff-ffffffffffff`, site.siteId],
     );
-    const couponId = rows.map((row) => row.coupon_id).find((id) => ticketCodes.matches(id, code));
+    const couponId = rows.map((row) => row.coupon_id).find((id) => services.ticketCodes.matches(id, code));
     if (!couponId) throw new ApiError(404, 'couponNotFound');
     const { state } = await services.commands.load(couponStream(couponId), couponDecider);
     if (state.status === 'empty') throw new ApiError(404, 'couponNotFound');
@@ -60,8 +60,8 @@ export const ticketCheckRoutes: FastifyPluginAsyncZod<MoneyServices & { readonly
     },
     async (request) => {
       const state = await couponByCode(request, request.params.code);
-      const { ticketId: _private, ...coupon } = couponView(state, await namingFor(request, [state.coupon]));
-      return { coupon: { ...coupon, checkCode: ticketCodes.codeOf(state.coupon.couponId), shopTicket: state.coupon.channel === 'shop' } };
+      const { ticketId: _private, ...coupon } = couponView(state, await namingFor(request, [state.coupon]), services.ticketCodes);
+      return { coupon: { ...coupon, checkCode: services.ticketCodes.codeOf(state.coupon.couponId), shopTicket: state.coupon.channel === 'shop' } };
     },
   );
 
@@ -82,9 +82,9 @@ export const ticketCheckRoutes: FastifyPluginAsyncZod<MoneyServices & { readonly
       const state = await couponByCode(request, request.params.code);
       // Another counter's ticket is not found, not forbidden: the code says nothing about who sold it.
       if (!(await couponVisibleTo(services.accounts, actorOf(request), state.coupon.userId))) throw new ApiError(404, 'couponNotFound');
-      const coupon = couponView(state, await namingFor(request, [state.coupon]));
+      const coupon = couponView(state, await namingFor(request, [state.coupon]), services.ticketCodes);
       const payable = state.status === 'won' && state.coupon.channel === 'shop' && state.paidAt === null;
-      return { coupon: { ...coupon, checkCode: ticketCodes.codeOf(state.coupon.couponId), shopTicket: state.coupon.channel === 'shop' }, payable };
+      return { coupon: { ...coupon, checkCode: services.ticketCodes.codeOf(state.coupon.couponId), shopTicket: state.coupon.channel === 'shop' }, payable };
     },
   );
 };
