@@ -1,18 +1,32 @@
 import { formatOdds, MINOR_PER_UNIT, type Minor, type Odds } from '@kupon/domain';
 
 /**
- * Spec §9 formats. Money is shown with a thousands dot and a decimal comma, two decimals; a whole
- * amount without decimals. `currencyMode` 1 hides the currency (§3).
+ * Spec §9 formats. Money is shown with a thousands dot and a decimal comma, two decimals (§3
+ * tofixedNumber: `decimals`, 0–3, rounded half up); a whole amount without decimals. `currencyMode` 1
+ * hides the currency (§3). The one money formatter: the site's display (features/site/display) binds its settings.
  */
-export function formatMoney(amount: Minor, currency?: string, currencyMode = 0): string {
-  const negative = amount < 0;
-  const abs = Math.abs(Math.trunc(amount));
-  const whole = Math.trunc(abs / MINOR_PER_UNIT);
-  const cents = abs % MINOR_PER_UNIT;
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const number = `${negative ? '-' : ''}${grouped}${cents === 0 ? '' : `,${String(cents).padStart(2, '0')}`}`;
+export function formatMoney(amount: Minor, currency?: string, currencyMode = 0, decimals = 2): string {
+  const number = amount % MINOR_PER_UNIT === 0 ? fixedDecimals(amount, 2, 0) : fixedDecimals(amount, 2, decimals);
   if (!currency || currencyMode === 1) return number;
   return `${number} ${currencySymbol(currency)}`;
+}
+
+const grouped = (whole: bigint) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/** `value` (an integer in 1/10^scale units) shown with exactly `decimals` decimals, rounded half up, §9 separators. */
+function fixedDecimals(value: number, scale: number, decimals: number): string {
+  const negative = value < 0;
+  let units = BigInt(Math.abs(Math.trunc(value)));
+  let places = scale;
+  if (decimals < places) {
+    const step = 10n ** BigInt(places - decimals);
+    units = (units + step / 2n) / step;
+    places = decimals;
+  }
+  const text = (units * 10n ** BigInt(decimals - places)).toString().padStart(decimals + 1, '0');
+  const whole = BigInt(text.slice(0, text.length - decimals));
+  const fraction = decimals > 0 ? `,${text.slice(text.length - decimals)}` : '';
+  return `${negative && units > 0n ? '-' : ''}${grouped(whole)}${fraction}`;
 }
 
 /** Spec §3 currency symbols. */
@@ -32,9 +46,13 @@ export function currencySymbol(currency: string): string {
   return SYMBOLS[currency] ?? currency;
 }
 
-/** Spec §9: odds with two decimals, three from 1.001 to under 1.01 (the domain's exact format). */
-export function displayOdds(odds: Odds): string {
-  return formatOdds(odds);
+/**
+ * Spec §9: odds with two decimals (§3 tofixedNumber: `decimals`, 0–3, rounded half up), three from
+ * 1.001 to under 1.01 so such odds never read 1.00 or 1.01 (the domain's exact format). A dot, no grouping.
+ */
+export function displayOdds(odds: Odds, decimals = 2): string {
+  if (odds > 1000 && odds < 1010) return formatOdds(odds);
+  return fixedDecimals(odds, 3, decimals).replace(/\./g, '').replace(',', '.');
 }
 
 /** Spec §9 "Team names shortened to 10 characters plus a dot". */

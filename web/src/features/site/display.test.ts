@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsOf, formatAmountFixed, formatOddsFixed } from './display';
+import { decimalsOf, formatAmountFixed, formatOddsFixed, siteDisplay } from './display';
 
 describe('§3 tofixedNumber: decimals shown for odds and amounts', () => {
   it('shows amounts with the site’s decimals, rounding half up, hiding the sign for currencyMode 1', () => {
@@ -19,5 +19,17 @@ describe('§3 tofixedNumber: decimals shown for odds and amounts', () => {
 
   it('anything outside 0–3 reads as 2', () => {
     expect([decimalsOf({ tofixedNumber: 3 }), decimalsOf({ tofixedNumber: 7 }), decimalsOf({ tofixedNumber: 1.5 })]).toEqual([3, 2, 2]);
+  });
+});
+
+describe('the site display every odds and amount goes through', () => {
+  it('whole amounts show no decimals (§9); odds from 1.001 to under 1.01 keep three', () => {
+    const display = siteDisplay({ tofixedNumber: 3, currencyMode: 0 });
+    expect(display.money(1_000, 'TRY')).toBe('10 ₺');
+    expect(display.money(1_050, 'TRY')).toBe('10,500 ₺');
+    expect(display.odds(1_005)).toBe('1.005');
+    expect(siteDisplay({ tofixedNumber: 0, currencyMode: 0 }).odds(1_005)).toBe('1.005');
+    expect(siteDisplay({ tofixedNumber: 1, currencyMode: 1 }).money(123_456, 'TRY')).toBe('1.234,6');
+    expect(formatOddsFixed(1_234_500, 1)).toBe('1234.5');
   });
 });

@@ -122,16 +122,20 @@ function remember(domain: string, site: SiteInfo): SiteSettings {
 /** The settings, and whether they are known (the server answered, or a stored copy stands in meanwhile). */
 export function useSiteSettingsState(): { settings: SiteSettings; ready: boolean } {
   const domain = globalThis.location?.hostname ?? '';
-  const initial = cachedFor(domain);
   const query = useQuery({
     queryKey: ['site-settings', domain],
     queryFn: () => fetchSettings(domain),
     staleTime: SETTINGS_REFRESH_MS,
     refetchInterval: SETTINGS_REFRESH_MS,
     // The stored copy shows at once; it counts as old, so the first render also asks the server.
-    ...(initial ? { initialData: withDefaults(initial.settings), initialDataUpdatedAt: 0 } : {}),
+    // Read lazily: every odds button asks for the settings, the stored copy is parsed once.
+    initialData: () => {
+      const initial = cachedFor(domain);
+      return initial ? withDefaults(initial.settings) : undefined;
+    },
+    initialDataUpdatedAt: 0,
   });
-  return { settings: query.data ?? (initial ? withDefaults(initial.settings) : withDefaults(null)), ready: query.data !== undefined || query.isError };
+  return { settings: query.data ?? withDefaults(null), ready: query.data !== undefined || query.isError };
 }
 
 export function useSiteSettings(): SiteSettings {

@@ -33,10 +33,10 @@ describe('home page top winners strip (§3 top_winners, tofixedNumber, currencyM
     expect(screen.getByText("This week's top winners")).toBeTruthy();
   });
 
-  it('currencyMode 1 hides the sign; three decimals', async () => {
+  it('currencyMode 1 hides the sign; three decimals, a whole stake without (§9)', async () => {
     serve({ topWinners: true, toFixedNumber: 3, currencyMode: 1 });
     await renderPage(<TopWinnersStrip />, { language: 'tr' });
-    expect((await screen.findByTestId('top-winner')).textContent).toBe('ke***1 12.345,670 100,000 yatırdı');
+    expect((await screen.findByTestId('top-winner')).textContent).toBe('ke***1 12.345,670 100 yatırdı');
   });
 
   it('a site with the strip off neither shows nor asks for it', async () => {
