@@ -30,3 +30,5 @@ export type { LiveQuoteSnapshot, LiveSelectionVerdict } from './rules/live-delay
 export { MAX_ODDS, marginOf, normalCdf, oddsWithMargin, poisson } from './rules/pricing';
 export { isCancelled, selectionOutcome } from './rules/settle';
 export type { Cancellation, SettlingSelection } from './rules/settle';
+export { incidentKey, incidentsBetween, timelineOf } from './rules/incidents';
+export type { Incident, IncidentKind } from './rules/incidents';
