@@ -13,3 +13,4 @@ export * from './casino';
 export * from './affiliate';
 export * from './billing';
 export * from './proposition';
+export * from './card';

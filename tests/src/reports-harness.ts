@@ -160,10 +160,13 @@ export async function foldWallets(storage: TestStorage): Promise<Map<string, Fol
           break;
         case 'CreditReceived':
         case 'CreditReturned':
+        case 'CardRefunded':
+        case 'CardRedeemedCredited':
           f.credit += event.data.amount;
           break;
         case 'CreditSent':
         case 'CreditCut':
+        case 'CardFunded':
           f.credit -= event.data.amount;
           break;
         default:

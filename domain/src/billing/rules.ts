@@ -86,10 +86,13 @@ export function foldPeriod(events: readonly WalletEvent[], openingBalance: Minor
         break;
       case 'CreditReceived':
       case 'CreditReturned':
+      case 'CardRefunded':
+      case 'CardRedeemedCredited':
         t.creditIn += event.data.amount;
         break;
       case 'CreditSent':
       case 'CreditCut':
+      case 'CardFunded':
         t.creditOut += event.data.amount;
         break;
       case 'BonusCredited':

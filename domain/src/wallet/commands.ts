@@ -3,6 +3,7 @@ import type { Minor } from '../shared/money';
 import type { TransferRequest } from '../transfer/events';
 import type { SiteStakeLimits } from './coupon-exposure';
 import type { Currency, OwnerKind } from './events';
+import type { IssuedCard } from '../card/events';
 
 /**
  * Every wallet command carries `now` and `reference`: the client request id, or the id of the event
@@ -34,6 +35,12 @@ export type ReturnCredit = Base & { readonly type: 'ReturnCredit'; readonly tran
 export type SetCreditLimit = Base & { readonly type: 'SetCreditLimit'; readonly creditLimit: Minor; readonly byUserId: string };
 export type CreditBonus = Base & { readonly type: 'CreditBonus'; readonly bonusId: string; readonly amount: Minor };
 export type AdjustBalance = Base & { readonly type: 'AdjustBalance'; readonly amount: Minor; readonly reason: string; readonly byUserId: string };
+/** A dealer pays for a batch of cards: one `CardFunded` per card, all or none. */
+export type FundCards = Base & { readonly type: 'FundCards'; readonly cards: readonly IssuedCard[] };
+/** `reference`: the `CardCancelled` / `CardExpired` event id, so the amount comes back once. */
+export type RefundCard = Base & { readonly type: 'RefundCard'; readonly cardId: string; readonly amount: Minor; readonly why: 'cancelled' | 'expired' };
+/** `reference`: the `CardRedeemed` event id, so however many redeems race, the player is credited once. */
+export type CreditCardRedeem = Base & { readonly type: 'CreditCardRedeem'; readonly cardId: string; readonly dealerId: string; readonly amount: Minor };
 
 export type WalletCommand =
   | OpenWallet
@@ -54,4 +61,7 @@ export type WalletCommand =
   | ReturnCredit
   | SetCreditLimit
   | CreditBonus
-  | AdjustBalance;
+  | AdjustBalance
+  | FundCards
+  | RefundCard
+  | CreditCardRedeem;

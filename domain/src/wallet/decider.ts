@@ -99,6 +99,9 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
     case 'CreditReturned':
     case 'BonusCredited':
     case 'BalanceAdjusted':
+    case 'CardFunded':
+    case 'CardRefunded':
+    case 'CardRedeemedCredited':
       return { ...seen, balance: event.data.balance };
     case 'CasinoBetPlaced':
     case 'CasinoWinCredited':
@@ -222,6 +225,24 @@ export function decide(command: WalletCommand, state: WalletState): readonly Wal
       if (command.amount < 0 && state.balance + command.amount < 0) return domainError('insufficientCredit');
       return [{ type: 'BalanceAdjusted', data: { ...credit(command.amount), reason: command.reason, byUserId: command.byUserId } }];
     }
+    case 'FundCards': {
+      if (state.ownerKind !== 'dealer') return domainError('transfersForbidden');
+      if (command.cards.length === 0 || !command.cards.every((card) => isPositive(card.amount) && card.dealerId === state.accountId && card.currency === state.currency)) return domainError('invalidAmount');
+      const total = command.cards.reduce((sum, card) => sum + card.amount, 0);
+      // §8 "user limit insufficient to create cards": the batch must fit in what the dealer may still spend.
+      if (!Number.isSafeInteger(total) || total > availableOf(state)) return domainError('cardLimitInsufficient');
+      let balance = state.balance;
+      return command.cards.map((card) => {
+        balance -= card.amount;
+        return { type: 'CardFunded' as const, data: { reference, amount: card.amount, balance, at, cardId: card.cardId, card } };
+      });
+    }
+    case 'RefundCard':
+      if (!isPositive(command.amount)) return domainError('invalidAmount');
+      return [{ type: 'CardRefunded', data: { ...credit(command.amount), cardId: command.cardId, why: command.why } }];
+    case 'CreditCardRedeem':
+      if (!isPositive(command.amount)) return domainError('invalidAmount');
+      return [{ type: 'CardRedeemedCredited', data: { ...credit(command.amount), cardId: command.cardId, dealerId: command.dealerId } }];
     default:
       return assertNever(command);
   }

@@ -2,6 +2,7 @@ import type { PlacedCoupon } from '../coupon/events';
 import type { Minor } from '../shared/money';
 import type { TransferRequest } from '../transfer/events';
 import type { CasinoWalletEvent } from '../casino/events';
+import type { IssuedCard } from '../card/events';
 
 /** Players hold money; dealers also hand credit down their tree and may run below zero to their limit. */
 export type OwnerKind = 'player' | 'dealer';
@@ -68,6 +69,11 @@ export type BonusCredited = { readonly type: 'BonusCredited'; readonly data: Mov
 /** A staff correction, with the reason (signed amount). */
 export type BalanceAdjusted = { readonly type: 'BalanceAdjusted'; readonly data: Movement & { readonly reason: string; readonly byUserId: string } };
 
+/** Prepaid cards (api/CARDS.md): the dealer pays for a card when it is issued, gets it back on cancel or expiry; the player gets it on redeem. */
+export type CardFunded = { readonly type: 'CardFunded'; readonly data: Movement & { readonly cardId: string; readonly card: IssuedCard } };
+export type CardRefunded = { readonly type: 'CardRefunded'; readonly data: Movement & { readonly cardId: string; readonly why: 'cancelled' | 'expired' } };
+export type CardRedeemedCredited = { readonly type: 'CardRedeemedCredited'; readonly data: Movement & { readonly cardId: string; readonly dealerId: string } };
+
 export type WalletEvent =
   | WalletOpened
   | CouponStaked
@@ -88,6 +94,9 @@ export type WalletEvent =
   | CreditLimitSet
   | BonusCredited
   | BalanceAdjusted
+  | CardFunded
+  | CardRefunded
+  | CardRedeemedCredited
   | CasinoWalletEvent;
 
 export type WalletEventType = WalletEvent['type'];
@@ -115,6 +124,9 @@ export const WALLET_EVENT_TYPES: readonly WalletEventType[] = [
   'CasinoBetPlaced',
   'CasinoWinCredited',
   'CasinoRoundRolledBack',
+  'CardFunded',
+  'CardRefunded',
+  'CardRedeemedCredited',
 ];
 
 export function walletStream(accountId: string): string {

@@ -64,6 +64,9 @@ const DELTA: Record<WalletEvent['type'], -1 | 0 | 1> = {
   CasinoBetPlaced: -1,
   CasinoWinCredited: 1,
   CasinoRoundRolledBack: 1,
+  CardFunded: -1,
+  CardRefunded: 1,
+  CardRedeemedCredited: 1,
 };
 
 describe('wallet decider, model-based', () => {

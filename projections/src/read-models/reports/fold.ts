@@ -33,6 +33,11 @@ const MEASURE: Partial<Record<WalletEventType, AccountMeasure>> = {
   CasinoBetPlaced: 'stakes',
   CasinoWinCredited: 'payouts',
   CasinoRoundRolledBack: 'refunds',
+  // Prepaid cards are dealer credit handed down through a voucher (api/CARDS.md): out of the dealer on
+  // issue, back on cancel or expiry, into the player on redeem. Site-wide, credit nets to minus what is outstanding on cards.
+  CardFunded: 'credit',
+  CardRefunded: 'credit',
+  CardRedeemedCredited: 'credit',
 };
 const COUNTED_NEGATIVE: ReadonlySet<AccountMeasure> = new Set(['stakes', 'withdrawals']);
 const WALLET_TYPES = new Set<string>(Object.keys(BALANCE_SIGN));

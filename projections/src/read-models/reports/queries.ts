@@ -60,7 +60,7 @@ const LEDGER_MEASURE: Record<(typeof ACCOUNT)[number], string> = {
   withdrawals: `case when l.event_type in ('WithdrawalHeld','WithdrawalReleased') then -l.amount else 0 end`,
   bonuses: `case when l.event_type = 'BonusCredited' then l.amount else 0 end`,
   adjustments: `case when l.event_type = 'BalanceAdjusted' then l.amount else 0 end`,
-  credit: `case when l.event_type in ('CreditSent','CreditReceived','CreditCut','CreditReturned') then l.amount else 0 end`,
+  credit: `case when l.event_type in ('CreditSent','CreditReceived','CreditCut','CreditReturned','CardFunded','CardRefunded','CardRedeemedCredited') then l.amount else 0 end`,
 };
 const BETTING_TYPES = `('CouponStaked','PayoutCredited','PayoutCorrected','StakeRefunded','CouponSoldCredited','CasinoBetPlaced','CasinoWinCredited','CasinoRoundRolledBack')`;
 

@@ -68,6 +68,9 @@ export const BALANCE_SIGN: Readonly<Record<WalletEvent['type'], -1 | 0 | 1>> = {
   CasinoBetPlaced: -1,
   CasinoWinCredited: 1,
   CasinoRoundRolledBack: 1,
+  CardFunded: -1,
+  CardRefunded: 1,
+  CardRedeemedCredited: 1,
 };
 
 export const wallets: Projection<WalletTables> = {
