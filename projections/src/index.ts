@@ -17,5 +17,6 @@ export * from './read-models/reports';
 export * from './read-models/content';
 export * from './read-models/casino';
 export * from './read-models/affiliate';
+export * from './read-models/cards';
 export { verifyExport, type ExportLine, type ExportVerdict, type ExportFailureReason } from './cli/export-verifier';
 export { settlementReactor, SETTLEMENT, type SettlementReactorOptions } from './reactors/settlement';

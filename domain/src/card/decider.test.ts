@@ -43,7 +43,7 @@ function given(events: readonly CardEvent[]) {
   };
 }
 
-const redeemed: CardEvent = { type: 'CardRedeemed', data: { cardId: 'c1', playerId: 'p1', amount: 5000, at: LATER } };
+const redeemed: CardEvent = { type: 'CardRedeemed', data: { cardId: 'c1', playerId: 'p1', dealerId: 'd1', amount: 5000, at: LATER } };
 
 describe('card decider', () => {
   it('is issued once from the funding that paid for it', () => {
@@ -95,7 +95,7 @@ describe('wallet: paying for cards', () => {
     const two = [card, { ...card, cardId: 'c2', number: '2' }];
     const outcome = walletDecider.decide(fund(two), dealer(10_000), undefined);
     if (isDomainError(outcome)) expect.fail(errorKey(outcome));
-    expect(outcome.map((e) => [e.type, e.data.amount, 'balance' in e.data ? e.data.balance : null])).toEqual([
+    expect(outcome.map((e) => [e.type, 'amount' in e.data ? e.data.amount : null, 'balance' in e.data ? e.data.balance : null])).toEqual([
       ['CardFunded', 5000, 5000],
       ['CardFunded', 5000, 0],
     ]);

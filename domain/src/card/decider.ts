@@ -49,7 +49,7 @@ export function decide(command: CardCommand, state: CardState): readonly CardEve
       if (card.siteId !== command.siteId || card.pinHash !== command.pinHash || state.status === 'cancelled') return domainError('cardNotFound');
       if (state.status === 'redeemed') return state.playerId === command.playerId ? [] : domainError('cardAlreadyRedeemed');
       if (state.status === 'expired' || isExpired(card, command.now)) return domainError('cardExpired');
-      return [{ type: 'CardRedeemed', data: { cardId: card.cardId, playerId: command.playerId, amount: card.amount, at: command.now } }];
+      return [{ type: 'CardRedeemed', data: { cardId: card.cardId, playerId: command.playerId, dealerId: card.dealerId, amount: card.amount, at: command.now } }];
     }
     case 'CancelCard': {
       if (!command.allowed) return domainError('cardNotFound');

@@ -24,7 +24,7 @@ export interface IssuedCard {
 }
 
 export type CardIssued = { readonly type: 'CardIssued'; readonly data: IssuedCard };
-export type CardRedeemed = { readonly type: 'CardRedeemed'; readonly data: { readonly cardId: string; readonly playerId: string; readonly amount: Minor; readonly at: string } };
+export type CardRedeemed = { readonly type: 'CardRedeemed'; readonly data: { readonly cardId: string; readonly playerId: string; readonly dealerId: string; readonly amount: Minor; readonly at: string } };
 export type CardCancelled = { readonly type: 'CardCancelled'; readonly data: { readonly cardId: string; readonly dealerId: string; readonly amount: Minor; readonly byUserId: string; readonly at: string } };
 export type CardExpired = { readonly type: 'CardExpired'; readonly data: { readonly cardId: string; readonly dealerId: string; readonly amount: Minor; readonly at: string } };
 

@@ -5,10 +5,11 @@ import { creditHandover } from './credit-handover';
 import type { Reactor } from './reactor-runner';
 import { transferFlow } from './transfer-flow';
 import { bonusCredit } from './bonus-credit';
+import { cardFlow } from './card-flow';
 
 /** Every reactor that moves money between streams. */
 export function moneyReactors(store: EventStore): Reactor[] {
-  return [couponOpening, couponPayouts(store), creditHandover, transferFlow(store), bonusCredit];
+  return [couponOpening, couponPayouts(store), creditHandover, transferFlow(store), bonusCredit, cardFlow];
 }
 
 export { ReactorRunner, type Reactor, type ReactorOutcome, type ReactorRunnerOptions } from './reactor-runner';
@@ -16,3 +17,4 @@ export { StreamCommands, derivedId, metaFromCause, KUPON_NAMESPACE, type Command
 export { COUPON_OPENING } from './coupon-opening';
 export { TRANSFER_FLOW } from './transfer-flow';
 export { BONUS_CREDIT } from './bonus-credit';
+export { CARD_FLOW, completeCard } from './card-flow';

@@ -1,0 +1,1 @@
+export { cards, type CardTables } from './cards';
