@@ -1,6 +1,6 @@
 import type { OutcomeLimits } from '@kupon/domain';
 import { useEffect, useRef, useState } from 'react';
-import { displayOdds } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
 import { type SelectionDetail, useBetslipStore } from '@/stores/betslip-store';
 import { Icon } from './icon';
 
@@ -28,6 +28,7 @@ export function OddsButton(props: OddsButtonProps) {
   const id = selectionIdOf(props.matchId, props.marketId, props.special, props.outcomeId);
   const picked = useBetslipStore((s) => s.slip.selections.some((x) => x.id === id));
   const toggle = useBetslipStore((s) => s.toggle);
+  const display = useSiteDisplay();
   const previous = useRef(props.odds);
   const [flash, setFlash] = useState<'up' | 'down' | null>(null);
 
@@ -66,7 +67,7 @@ export function OddsButton(props: OddsButtonProps) {
       }
     >
       <span className="odds__label">{props.label}</span>
-      <span className="odds__value">{props.locked ? <Icon name="lock" size={14} /> : displayOdds(props.odds)}</span>
+      <span className="odds__value">{props.locked ? <Icon name="lock" size={14} /> : display.odds(props.odds)}</span>
     </button>
   );
 }

@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { useCoupons } from '@/features/coupons/api/coupons';
 import { COUPON_FILTERS, type CouponFilter, statusOf } from '@/features/coupons/types';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
+import { formatDateTime } from '@/lib/format';
 import { useUiStore } from '@/stores/ui-store';
 
 /** Spec §2 /coupons: the player's coupons with filters and the §4 status colours. */
@@ -14,6 +15,7 @@ export default function CouponsPage() {
   const { lang = 'tr' } = useParams();
   const coupons = useCoupons(filter, lang);
   const openPopup = useUiStore((s) => s.openPopup);
+  const display = useSiteDisplay();
   return (
     <section className="page" data-testid="page-coupons">
       <h1>{t('title')}</h1>
@@ -44,8 +46,8 @@ export default function CouponsPage() {
                 <tr key={c.ticketId} className="clickable" data-testid="coupon-row" onClick={() => openPopup({ kind: 'couponDetail', couponId: c.ticketId })}>
                   <td>{formatDateTime(c.ticketDate)}</td>
                   <td>{t(`types.${c.ticketType as 'TK'}`)}</td>
-                  <td>{formatMoney(c.totalStake)}</td>
-                  <td>{formatMoney(c.maxPay)}</td>
+                  <td>{display.money(c.totalStake)}</td>
+                  <td>{display.money(c.maxPay)}</td>
                   <td>
                     <span className={`status status--${colour}`}>{t(`status.${name}`)}</span>
                   </td>

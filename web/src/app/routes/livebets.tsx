@@ -5,6 +5,7 @@ import { liveHash, parseLiveHash } from '@/features/live/frames';
 import { useLiveSubscription } from '@/features/live/hooks/use-live';
 import { useLiveMatches } from '@/features/sports/api/catalog';
 import { Market } from '@/features/sports/components/market';
+import { MatchListHeader } from '@/features/sports/components/match-list-header';
 import { MatchRow } from '@/features/sports/components/match-row';
 import { visibleGroups } from '@/features/sports/types';
 import { useParams } from 'react-router-dom';
@@ -42,6 +43,7 @@ export default function LiveBetsPage() {
               </button>
             ))}
           </nav>
+          <MatchListHeader matches={inSport} />
           {inSport.map((match) => (
             <div key={match.id} onClick={() => go(shownSport, match.id)}>
               <MatchRow match={match} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { type MatchFilter, SEARCH_MIN_LENGTH, useMatches, useSportTree } from '@/features/sports/api/catalog';
+import { MatchListHeader } from '@/features/sports/components/match-list-header';
 import { MatchRow } from '@/features/sports/components/match-row';
 import { SearchBox } from '@/features/sports/components/search-box';
 import { SportTree, type TreeSelection } from '@/features/sports/components/sport-tree';
@@ -37,6 +38,7 @@ export default function SportsPage() {
       <div className="sports__list">
         <h1>{searching ? t('searchResults', { keyWord }) : t('title')}</h1>
         {matches.isFetching && <div className="progress" aria-busy="true" />}
+        {matches.data && <MatchListHeader matches={matches.data} />}
         {matches.data && matches.data.length > 0
           ? matches.data.map((match) => <MatchRow key={match.id} match={match} />)
           : !matches.isFetching && <EmptyState title={t('noMatches')} />}

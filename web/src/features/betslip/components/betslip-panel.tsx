@@ -1,8 +1,9 @@
 import { binomial, couponSummary, isDomainError, stakeBounds, type SlipType } from '@kupon/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteDisplay } from '@/features/site/display';
 import { useErrorText } from '@/lib/error-text';
-import { displayOdds, formatMoney, parseAmount, shortTeamName } from '@/lib/format';
+import { formatMoney, parseAmount, shortTeamName } from '@/lib/format';
 import { useBetslipStore } from '@/stores/betslip-store';
 
 export interface BetslipPanelProps {
@@ -40,7 +41,9 @@ export function BetslipPanel({ currency, currencyMode, quickStakes, onPlace, pla
   const dismissNotice = useBetslipStore((s) => s.dismissNotice);
 
   const summary = couponSummary(slip, rules);
-  const money = (amount: number) => formatMoney(amount, currency, currencyMode);
+  // §3 tofixedNumber: shown with the site's decimals; the stake field keeps the two a player types.
+  const display = useSiteDisplay();
+  const money = (amount: number) => formatMoney(amount, currency, currencyMode, display.decimals);
   const [stakeText, setStakeText] = useState(() => formatMoney(slip.stake));
   useEffect(() => setStakeText(formatMoney(slip.stake)), [slip.stake]);
 
@@ -103,7 +106,7 @@ export function BetslipPanel({ currency, currencyMode, quickStakes, onPlace, pla
                       {selection.isLive ? ` · ${t('live')}` : ''}
                     </span>
                   </div>
-                  <span className="odds-value">{displayOdds(selection.odds)}</span>
+                  <span className="odds-value">{display.odds(selection.odds)}</span>
                   {systemPossible && picks >= 3 && (
                     <button
                       type="button"
@@ -160,7 +163,7 @@ export function BetslipPanel({ currency, currencyMode, quickStakes, onPlace, pla
             <div className="betslip__quick">
               {quickStakes.map((amount) => (
                 <button key={amount} type="button" className="chip" onClick={() => setStake(amount)}>
-                  {formatMoney(amount)}
+                  {display.money(amount)}
                 </button>
               ))}
             </div>
@@ -179,7 +182,7 @@ export function BetslipPanel({ currency, currencyMode, quickStakes, onPlace, pla
             <dt>{t('totalStake')}</dt>
             <dd data-testid="summary-total-stake">{money(summary.tAmount)}</dd>
             <dt>{t('totalOdds')}</dt>
-            <dd data-testid="summary-odds">{displayOdds(summary.tRate)}</dd>
+            <dd data-testid="summary-odds">{display.odds(summary.tRate)}</dd>
             {summary.bPercent > 0 && (
               <>
                 <dt>{t('bonus', { percent: summary.bPercent })}</dt>

@@ -1,8 +1,8 @@
 import type { SlipSelection } from '@kupon/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteDisplay } from '@/features/site/display';
 import { useErrorText } from '@/lib/error-text';
-import { displayOdds } from '@/lib/format';
 import type { SelectionDetail } from '@/stores/betslip-store';
 
 export interface CreationAlertProps {
@@ -29,6 +29,7 @@ export function CreationAlert({ state, error, selections, details, onClose }: Cr
     return () => clearTimeout(timer);
   }, [state, onClose]);
   const errorText = useErrorText();
+  const display = useSiteDisplay();
   const named = (s: SlipSelection) => {
     const d = details[s.id];
     return d ? `${d.home} - ${d.away} · ${d.outcomeName}` : s.outcomeId;
@@ -41,7 +42,7 @@ export function CreationAlert({ state, error, selections, details, onClose }: Cr
         <ul className="creation-list">
           {selections.map((s) => (
             <li key={s.id} data-status={state === 'error' && concerns(s) ? 'error' : state}>
-              <span>{named(s)}</span> <span className="odds-value">{displayOdds(s.odds)}</span>{' '}
+              <span>{named(s)}</span> <span className="odds-value">{display.odds(s.odds)}</span>{' '}
               <span className="muted">
                 {state === 'pending' ? t('creation.waiting') : state === 'success' ? t('creation.accepted') : concerns(s) ? t('creation.refused') : ''}
               </span>

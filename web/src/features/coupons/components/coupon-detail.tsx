@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
-import { formatMoney } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
 import { useCancelCoupon, useCoupon, useSellCoupon } from '../api/coupons';
 import { usePrintStore } from '@/stores/print-store';
 import { type Coupon, canCancel, canSell, lineBet, lineMatch } from '../types';
@@ -16,6 +16,7 @@ export const SELL_MESSAGE_MS = 3000;
 export function CouponDetail({ couponId }: { couponId: string }) {
   const { t } = useTranslation('coupons');
   const errorText = useErrorText();
+  const display = useSiteDisplay();
   const { lang = 'tr' } = useParams();
   const detail = useCoupon(couponId, lang);
   const sell = useSellCoupon();
@@ -63,7 +64,7 @@ export function CouponDetail({ couponId }: { couponId: string }) {
           sellAmount !== undefined &&
           (confirming ? (
             <>
-              <span>{t('areYouSure', { amount: formatMoney(sellAmount) })}</span>
+              <span>{t('areYouSure', { amount: display.money(sellAmount) })}</span>
               <button
                 type="button"
                 className="button button--primary"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { displayOdds, formatDateTime, formatMoney } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
+import { formatDateTime } from '@/lib/format';
 import { type Coupon, lineBet, lineColour, lineMatch, statusOf } from '../types';
 
 /**
@@ -10,6 +11,7 @@ import { type Coupon, lineBet, lineColour, lineMatch, statusOf } from '../types'
 export function CouponSummary({ coupon: c }: { coupon: Omit<Coupon, 'ticketId'> }) {
   const { t } = useTranslation('coupons');
   const { name, colour } = statusOf(c.status);
+  const display = useSiteDisplay();
   return (
     <>
       <p>
@@ -26,7 +28,7 @@ export function CouponSummary({ coupon: c }: { coupon: Omit<Coupon, 'ticketId'> 
                 {line.isLive && <span className="tag">{t('live')}</span>}
               </td>
               <td>{lineBet(line)}</td>
-              <td className="odds-value">{displayOdds(line.odds)}</td>
+              <td className="odds-value">{display.odds(line.odds)}</td>
               <td>
                 <span className={`status status--${lineColour(line.status)}`}>{t(`lineStatus.${(line.status ?? 'open') as 'open'}`)}</span>
               </td>
@@ -44,11 +46,11 @@ export function CouponSummary({ coupon: c }: { coupon: Omit<Coupon, 'ticketId'> 
           </>
         )}
         <dt>{t('stake')}</dt>
-        <dd>{formatMoney(c.totalStake)}</dd>
+        <dd>{display.money(c.totalStake)}</dd>
         <dt>{t('tickets')}</dt>
         <dd>{c.totalTickets}</dd>
         <dt>{t('maxPay')}</dt>
-        <dd>{formatMoney(c.maxPay)}</dd>
+        <dd>{display.money(c.maxPay)}</dd>
         {c.bonusPercent > 0 && (
           <>
             <dt>{t('bonus')}</dt>
@@ -56,7 +58,7 @@ export function CouponSummary({ coupon: c }: { coupon: Omit<Coupon, 'ticketId'> 
           </>
         )}
         <dt>{t('income')}</dt>
-        <dd>{formatMoney(c.income)}</dd>
+        <dd>{display.money(c.income)}</dd>
       </dl>
     </>
   );

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { displayOdds, formatDateTime, formatMoney } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
+import { formatDateTime } from '@/lib/format';
 import type { PrintSlip as Slip } from '@/stores/print-store';
 import { statusOf } from '../types';
 
 /** A printed slip (coupon, win or cancel), as the hidden print area of the layout holds it. */
 export function PrintSlip({ slip, title }: { slip: Slip; title: string }) {
   const { t } = useTranslation('coupons');
+  const display = useSiteDisplay();
   return (
     <div className="slip">
       <h1>{title}</h1>
@@ -31,20 +33,20 @@ export function PrintSlip({ slip, title }: { slip: Slip; title: string }) {
                 {line.isBank ? ` (${t('banker')})` : ''}
               </td>
               <td>{slip.bets[line.selectionId] ?? line.outcomeId}</td>
-              <td>{displayOdds(line.odds)}</td>
+              <td>{display.odds(line.odds)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p>
-        {t('stake')}: {formatMoney(slip.coupon.totalStake)} · {t('tickets')}: {slip.coupon.totalTickets}
+        {t('stake')}: {display.money(slip.coupon.totalStake)} · {t('tickets')}: {slip.coupon.totalTickets}
         <br />
-        {t('maxPay')}: {formatMoney(slip.coupon.maxPay)}
+        {t('maxPay')}: {display.money(slip.coupon.maxPay)}
         {slip.amount !== undefined && (
           <>
             <br />
             <strong>
-              {t(slip.kind === 'cancel' ? 'slip.refunded' : 'slip.paid')}: {formatMoney(slip.amount)}
+              {t(slip.kind === 'cancel' ? 'slip.refunded' : 'slip.paid')}: {display.money(slip.amount)}
             </strong>
           </>
         )}
