@@ -10,7 +10,7 @@ export function AccountLinks({ user, onLogout }: { user: PlayerInfo; onLogout: (
   const { t } = useTranslation('layout');
   const { lang = 'tr' } = useParams();
   const settings = useSiteSettings();
-  const money = useMoneyAction();
+  const money = useMoneyAction(true);
   const [open, setOpen] = useState(false);
   const online = hasAnyFlag(user, 'onlineUser');
   const restricted = settings.login_screen === 1 || settings.register_disabled === 1;

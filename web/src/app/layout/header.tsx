@@ -6,7 +6,7 @@ import { hasAnyFlag } from '@/features/auth/types';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { useMoneyAction } from '@/features/site/live-chat';
 import { whatsappNumbers } from '@/features/site/types';
-import { formatMoney } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
 import { useUiStore } from '@/stores/ui-store';
 import { Clock } from './clock';
 import { FullscreenToggle } from './fullscreen-toggle';
@@ -24,7 +24,8 @@ export function Header() {
   const { user } = useUser();
   const logout = useLogout();
   const openPopup = useUiStore((s) => s.openPopup);
-  const money = useMoneyAction();
+  const money = useMoneyAction(true);
+  const display = useSiteDisplay();
   // §2: deposit, withdraw and bonus request only when login screen and registration are not disabled.
   const moneyButtons = user !== null && settings.login_screen !== 1 && settings.register_disabled !== 1;
 
@@ -61,7 +62,7 @@ export function Header() {
         {user ? (
           <div className="site-header__account" data-testid="account">
             <span className="balance" data-testid="balance" title={t('balance')}>
-              {formatMoney(user.userCredit, user.currency, settings.currencyMode)}
+              {display.money(user.userCredit, user.currency)}
             </span>
             {moneyButtons && (
               <>

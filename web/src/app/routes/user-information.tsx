@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/features/auth/api/get-user';
 import { useSiteSettings } from '@/features/site/api/get-settings';
+import { decimalsOf } from '@/features/site/display';
 import { formatMoney } from '@/lib/format';
 
 /** Spec §2 /userInformation. */
@@ -20,7 +21,7 @@ export default function UserInformationPage() {
         <dt>{t('fields.lastName')}</dt>
         <dd>{user.lastName}</dd>
         <dt>{t('balance')}</dt>
-        <dd>{formatMoney(user.userCredit, user.currency, settings.currencyMode)}</dd>
+        <dd>{formatMoney(user.userCredit, user.currency, settings.currencyMode, decimalsOf(settings))}</dd>
       </dl>
     </section>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
-import { formatMoney } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
 import { useUiStore } from '@/stores/ui-store';
 import { type Bank, type Paytype, usePaymentBanks } from '../api/money';
 import { isLoggedOut, type usePaymentRequest } from '../hooks/use-payment-request';
@@ -15,6 +15,7 @@ import { isLoggedOut, type usePaymentRequest } from '../hooks/use-payment-reques
 export function CommunityBank({ paytype, request, currency }: { paytype: Paytype; request: ReturnType<typeof usePaymentRequest>; currency: string | undefined }) {
   const { t } = useTranslation('money');
   const errorText = useErrorText();
+  const display = useSiteDisplay();
   const openPopup = useUiStore((s) => s.openPopup);
   const banks = usePaymentBanks(paytype);
   const [bank, setBank] = useState<Bank | null>(null);
@@ -73,7 +74,7 @@ export function CommunityBank({ paytype, request, currency }: { paytype: Paytype
       <div className="payment-choices" role="group" aria-label={t('chooseAmount')} data-testid="bank-amounts">
         {bank.amounts.map((a) => (
           <button key={a.activeAmountId} type="button" className="button" aria-pressed={a.amount === amount} onClick={() => setAmount(a.amount)} data-testid="bank-amount">
-            {formatMoney(a.amount, a.currency || currency)}
+            {display.money(a.amount, a.currency || currency)}
           </button>
         ))}
       </div>

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useUser } from '@/features/auth/api/get-user';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
-import { formatMoney } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
 import { type MoneyType, type PaymentMethod, usePaymentMethods } from '../api/money';
 import { MethodDetail } from './method-detail';
 import './payment-screen.css';
@@ -45,6 +45,7 @@ export function PaymentScreen({ type }: { type: MoneyType }) {
   const errorText = useErrorText();
   const { lang = 'tr' } = useParams();
   const { user } = useUser();
+  const display = useSiteDisplay();
   const methods = usePaymentMethods(type, lang);
   const [chosen, setChosen] = useState<number | null>(null);
 
@@ -54,7 +55,7 @@ export function PaymentScreen({ type }: { type: MoneyType }) {
   const method = list.find((m) => m.payCatId === chosen) ?? list[0];
   if (!method) return <EmptyState title={t('layout:noPaymentMethods')} />;
   const currency = user?.currency;
-  const limit = (amount: number) => (amount > 0 ? formatMoney(amount, currency) : t('noMax'));
+  const limit = (amount: number) => (amount > 0 ? display.money(amount, currency) : t('noMax'));
 
   return (
     <div className="payment-screen">
@@ -66,7 +67,7 @@ export function PaymentScreen({ type }: { type: MoneyType }) {
               <span className="payment-method__name">{m.catName}</span>
               <span className="payment-method__limits">
                 <span data-testid="method-min">
-                  {t('min')}: {formatMoney(m.minAmount, currency)}
+                  {t('min')}: {display.money(m.minAmount, currency)}
                 </span>
                 <span data-testid="method-max">
                   {t('max')}: {limit(m.maxAmount)}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { isApiError } from '@/lib/api-client';
+import { useSiteDisplay } from '@/features/site/display';
 import { useErrorText } from '@/lib/error-text';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { type Transaction, TRANSACTIONS_LIMIT, useTransactions } from '../api/money';
@@ -29,7 +30,8 @@ export function TransactionsList({ currency, currencyMode, today = new Date() }:
   });
   const [problems, setProblems] = useState<RangeProblem[]>([]);
   const transactions = useTransactions(range);
-  const money = (amount: number) => formatMoney(amount, currency, currencyMode);
+  const display = useSiteDisplay();
+  const money = (amount: number) => formatMoney(amount, currency, currencyMode, display.decimals);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

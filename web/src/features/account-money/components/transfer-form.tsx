@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerInfo } from '@/features/auth/types';
 import { useErrorText } from '@/lib/error-text';
-import { formatMoney } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
 import type { PaymentField, Paytype } from '../api/money';
 import type { usePaymentRequest } from '../hooks/use-payment-request';
 import { type FieldProblem, formProblems, selectOptions } from '../payment-form';
@@ -22,6 +22,7 @@ const PLACEHOLDERS: Partial<Record<PaymentField['type'], 'datePlaceholder' | 'da
 export function TransferForm({ paytype, request, user }: { paytype: Paytype; request: ReturnType<typeof usePaymentRequest>; user: PlayerInfo | null }) {
   const { t } = useTranslation('money');
   const errorText = useErrorText();
+  const display = useSiteDisplay();
   const [values, setValues] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
 
@@ -34,7 +35,7 @@ export function TransferForm({ paytype, request, user }: { paytype: Paytype; req
   };
 
   const problemText = (problem: FieldProblem) =>
-    problem.kind === 'rule' ? errorText(problem.key, problem.params) : t(problem.kind, { amount: formatMoney(problem.amount, user?.currency) });
+    problem.kind === 'rule' ? errorText(problem.key, problem.params) : t(problem.kind, { amount: display.money(problem.amount, user?.currency) });
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="payment-form">

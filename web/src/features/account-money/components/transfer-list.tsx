@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { isApiError } from '@/lib/api-client';
+import { useSiteDisplay } from '@/features/site/display';
 import { useErrorText } from '@/lib/error-text';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { usePaymentMethodNames, useTransfers } from '../api/money';
@@ -15,6 +16,7 @@ export function TransferList({ lang, currencyMode }: { lang: string } & Pick<Mon
   const { t } = useTranslation('money');
   const errorText = useErrorText();
   const transfers = useTransfers();
+  const display = useSiteDisplay();
   const methodNames = usePaymentMethodNames(lang);
 
   if (transfers.isPending) return <div className="page-loading" aria-busy="true" data-testid="transfers-loading" />;
@@ -44,7 +46,7 @@ export function TransferList({ lang, currencyMode }: { lang: string } & Pick<Mon
             <td>{formatDateTime(transfer.requestedAt)}</td>
             <td>{transfer.direction === 'deposit' || transfer.direction === 'withdrawal' ? t(`directions.${transfer.direction}`) : transfer.direction}</td>
             <td>{methodNames.get(transfer.payId) ?? transfer.provider}</td>
-            <td>{formatMoney(transfer.amount, transfer.currency, currencyMode)}</td>
+            <td>{formatMoney(transfer.amount, transfer.currency, currencyMode, display.decimals)}</td>
             <td>
               <span className={`status status--${transferColour(transfer.status)}`} data-testid="transfer-status">
                 {isTransferStatus(transfer.status) ? t(`status.${transfer.status}`) : transfer.status}
