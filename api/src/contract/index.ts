@@ -14,3 +14,4 @@ export type * from './affiliate';
 export type * from './bills';
 export type * from './ticket-check';
 export type * from './propositions';
+export type * from './match-timeline';

@@ -1,10 +1,11 @@
 import { isSearchable, LIST_LIMITS, SPORT_IDS, VISIBILITY } from '@kupon/domain';
-import { CatalogQueries, kyselyOver, liabilityOf } from '@kupon/projections';
+import { CatalogQueries, kyselyOver, liabilityOf, matchTimelineOf } from '@kupon/projections';
 import type { SqlPool } from '@kupon/eventstore';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../contract/identity';
+import { MatchTimeline } from '../contract/match-timeline';
 import { ApiError } from '../http/api-error';
 import { requireRole } from '../plugins/auth';
 import type { SiteCatalogs } from '../live/site-catalogs';
@@ -190,6 +191,34 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app,
       const match = await queries.match(request.params.matchId, request.query.passiveOdds, request.query.lang, await siteOf(request));
       if (!match) throw new ApiError(404, 'matchNotFound', request.params.matchId);
       return match;
+    },
+  );
+
+  app.get(
+    '/matches/:matchId/timeline',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The live match tracker: scoreboard and incidents (goals, cards, corners, games, sets, periods) in order',
+        params: z.object({ matchId: z.string().min(1).max(100) }),
+        querystring: z.object({ lang: Lang }),
+        response: { 200: MatchTimeline, ...refusals },
+      },
+    },
+    async (request) => {
+      const { matchId } = request.params;
+      // The site's visibility rules are the match route's: a match it does not offer is not found.
+      const match = await queries.match(matchId, false, request.query.lang, await siteOf(request));
+      if (!match) throw new ApiError(404, 'matchNotFound', matchId);
+      const timeline = await matchTimelineOf(db, matchId);
+      return {
+        matchId,
+        sportId: match.sportId,
+        homeTeam: match.homeTeam,
+        awayTeam: match.awayTeam,
+        scoreboard: timeline?.scoreboard ?? null,
+        incidents: timeline?.incidents ?? [],
+      };
     },
   );
 
