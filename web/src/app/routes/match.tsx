@@ -7,12 +7,15 @@ import { visibleGroups } from '@/features/sports/types';
 import { useLiveSubscription } from '@/features/live/hooks/use-live';
 import { formatDateTime } from '@/lib/format';
 import { StatisticsLink } from '@/features/site/components/statistics-link';
+import { useSiteSettings } from '@/features/site/api/get-settings';
+import { MatchTracker } from '@/features/live/tracker/match-tracker';
 
 /** Match detail with all its markets. */
 export default function MatchPage() {
   const { t } = useTranslation('sports');
   const { lang = 'tr', matchId = '' } = useParams();
   const match = useMatch(matchId, lang);
+  const settings = useSiteSettings();
   useLiveSubscription(matchId ? { matchId } : null);
   if (match.isPending) return <div className="page-loading" aria-busy="true" />;
   if (!match.data)
@@ -30,6 +33,7 @@ export default function MatchPage() {
       </h1>
       <p className="muted">{m.isLive && m.score ? `${m.score.home}:${m.score.away} ${m.time ?? ''}` : formatDateTime(m.matchDate)}</p>
       <StatisticsLink matchId={m.id} />
+      <MatchTracker match={m} enabled={settings.live_show_tracker === 1} />
       {visibleGroups(m).map((group) => (
         <Market key={`${group.oddsId}:${group.special}`} match={m} group={group} />
       ))}

@@ -21,6 +21,8 @@ export type LiveFrame =
       readonly matchStatus?: string;
       readonly betStatus?: string;
       readonly score?: { readonly home: number; readonly away: number };
+      /** Per period or set (the live match tracker's quarters, sets and games). */
+      readonly periods?: readonly { readonly home: number; readonly away: number }[];
       readonly time?: string;
       readonly cards?: MatchSummary['cards'];
       readonly corners?: MatchSummary['corners'];

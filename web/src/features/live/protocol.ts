@@ -11,6 +11,7 @@ interface MatchFields {
   matchstatus?: string;
   betstatus?: 'open' | 'stopped';
   score?: [number, number];
+  periods?: [number, number][];
   time?: number | null;
   cards?: { yellow: [number, number]; red: [number, number] };
   corners?: [number, number];
@@ -47,6 +48,7 @@ export function matchFrame(matchId: string, fields: MatchFields): LiveFrame {
     ...(fields.matchstatus !== undefined ? { matchStatus: fields.matchstatus } : {}),
     ...(fields.betstatus !== undefined ? { betStatus: fields.betstatus } : {}),
     ...(fields.score ? { score: { home: fields.score[0], away: fields.score[1] } } : {}),
+    ...(fields.periods ? { periods: fields.periods.map(([home, away]) => ({ home, away })) } : {}),
     ...(fields.time !== undefined && fields.time !== null ? { time: `${fields.time}'` } : {}),
     ...(fields.cards ? { cards: { homeYellow: fields.cards.yellow[0], awayYellow: fields.cards.yellow[1], homeRed: fields.cards.red[0], awayRed: fields.cards.red[1] } } : {}),
     ...(fields.corners ? { corners: { home: fields.corners[0], away: fields.corners[1] } } : {}),
