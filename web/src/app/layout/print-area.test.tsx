@@ -1,6 +1,6 @@
 import type { CouponView } from '@kupon/api/contract';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRINT_CLEAR_MS, PRINT_START_MS, usePrintStore } from '@/stores/print-store';
 import { renderPage } from '@/testing/render';
 import { PrintArea } from './print-area';
@@ -33,6 +33,9 @@ const coupon: CouponView = {
     { selectionId: 's2', matchId: 'm2', marketId: 'FT_1X2', special: '', outcomeId: '2', odds: 3000, isBank: false, isLive: false, status: null, ...words('Deplasman') },
   ],
 };
+
+// No api: the site's settings are the product defaults (no settings route).
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'notFound' }, { status: 404 }))));
 
 afterEach(() => {
   vi.useRealTimers();

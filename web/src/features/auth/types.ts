@@ -24,6 +24,10 @@ export interface PlayerInfo {
     readonly maxOdds: Odds;
   };
   readonly notifications?: readonly { readonly id: string; readonly title: string }[];
+  /** §3 user info role (a `terminal` places shop coupons). */
+  readonly role?: string;
+  /** §7 updateProfile autoprint: the user's own choice to print each placed coupon, when the user info carries it. */
+  readonly autoprint?: boolean;
 }
 
 /** Spec §2 "A permission-flag route goes to Home unless the flag status is 1 (for a pipe-separated list any one suffices)". */

@@ -29,6 +29,8 @@ export function playerInfo(user: UserInfo, wallet: WalletView | null): PlayerInf
       minOdds: user.limits.minOddsCoupon,
       maxOdds: user.limits.maxOddsCoupon,
     },
+    role: user.role,
+    ...(typeof (user as { autoprint?: unknown }).autoprint === 'boolean' ? { autoprint: (user as { autoprint?: boolean }).autoprint } : {}),
   };
 }
 

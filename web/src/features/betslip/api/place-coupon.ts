@@ -1,7 +1,11 @@
-import type { CreateCouponBody } from '@kupon/api/contract';
+import type { CouponView, CreateCouponBody } from '@kupon/api/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, newRequestId } from '@/lib/api-client';
+import { useUser } from '@/features/auth/api/get-user';
+import { printsOnPlacement, slipOf } from '@/features/coupons/print';
+import { useSiteSettings } from '@/features/site/api/get-settings';
 import { useBetslipStore } from '@/stores/betslip-store';
+import { usePrintStore } from '@/stores/print-store';
 
 /** The coupon placement route of the api (issue 5, spec §7 createcoupon). */
 export const PLACE_COUPON_PATH = '/api/v1/coupons';
@@ -24,10 +28,14 @@ export function createCouponBody(requestId: string): CreateCouponBody {
  */
 export function usePlaceCoupon() {
   const client = useQueryClient();
+  const settings = useSiteSettings();
+  const { user } = useUser();
   return useMutation({
-    mutationFn: () => apiRequest<{ status: true; coupon: { ticketId: string }; balance: number }>(PLACE_COUPON_PATH, { method: 'POST', body: createCouponBody(newRequestId()) }),
-    onSuccess: async () => {
+    mutationFn: () => apiRequest<{ status: true; coupon: CouponView; balance: number }>(PLACE_COUPON_PATH, { method: 'POST', body: createCouponBody(newRequestId()) }),
+    onSuccess: async (created) => {
       useBetslipStore.getState().clear();
+      // §3 auto_print: a shop coupon's slip prints as soon as it is accepted.
+      if (printsOnPlacement(settings, user)) usePrintStore.getState().print(slipOf('coupon', created.coupon));
       await Promise.all([client.invalidateQueries({ queryKey: ['user'] }), client.invalidateQueries({ queryKey: ['coupons'] })]);
     },
   });

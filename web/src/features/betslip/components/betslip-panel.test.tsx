@@ -1,5 +1,5 @@
-import type { SlipSelection } from '@kupon/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import { DEFAULT_SITE_SETTINGS, type SlipSelection } from '@kupon/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { slipRulesFor } from '@/stores/betslip-rules';
 import { type SelectionDetail, useBetslipStore } from '@/stores/betslip-store';
@@ -14,6 +14,8 @@ const detail = (home: string): SelectionDetail => ({ sportId: 1, home, away: 'Ra
 const WANTED = 1000;
 
 beforeEach(() => {
+  // No api: the site's settings are the product defaults (no settings route).
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'notFound' }, { status: 404 })));
   useBetslipStore.setState({ slip: { selections: [], systemSizes: [], stake: 1000, oddChangeOk: false }, details: {}, rules: slipRulesFor(null), wantedStake: WANTED, notice: null });
 });
 
@@ -65,5 +67,33 @@ describe('the betslip panel', () => {
     await renderPage(panel(onPlace));
     fireEvent.click(screen.getByTestId('place-coupon'));
     expect(onPlace).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows odds, total odds, stakes and the payout with the site’s decimals (§3 tofixedNumber); the stake field keeps two', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ siteId: 'kupon', name: 'Kupon', hosts: [], version: 2, operatorId: 'kupon', settings: { ...DEFAULT_SITE_SETTINGS, toFixedNumber: 3 } })),
+    );
+    useBetslipStore.getState().toggle(pick('m1', 1855), detail('Ev'));
+    useBetslipStore.getState().setStake(1050);
+    await renderPage(panel());
+    await waitFor(() => expect(screen.getByTestId('summary-odds').textContent).toBe('1.855'));
+    expect(screen.getByTestId('summary-total-stake').textContent).toBe('10,500 ₺');
+    // 10,50 × 1.855 = 19,4775: the domain pays whole minor units rounded down, 19,47, shown with three decimals.
+    expect(screen.getByTestId('summary-payout').textContent).toBe('19,470 ₺');
+    expect(screen.getByRole('button', { name: '20' })).toBeTruthy();
+    expect((screen.getByTestId('stake-input') as HTMLInputElement).value).toBe('10,50');
+  });
+
+  it('no decimals: the odds and amounts round to whole numbers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ siteId: 'kupon', name: 'Kupon', hosts: [], version: 2, operatorId: 'kupon', settings: { ...DEFAULT_SITE_SETTINGS, toFixedNumber: 0 } })),
+    );
+    useBetslipStore.getState().toggle(pick('m1', 1855), detail('Ev'));
+    useBetslipStore.getState().setStake(1050);
+    await renderPage(panel());
+    await waitFor(() => expect(screen.getByTestId('summary-odds').textContent).toBe('2'));
+    expect(screen.getByTestId('summary-total-stake').textContent).toBe('11 ₺');
   });
 });

@@ -1,6 +1,6 @@
 import type { SlipSelection } from '@kupon/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render';
 import { CREATION_SUCCESS_MS, CreationAlert, type CreationAlertProps } from './creation-alert';
 
@@ -10,6 +10,8 @@ const details = { 'm1:1x2::1': { sportId: 1, home: 'Galatasaray', away: 'Fenerba
 const alert = (props: Partial<CreationAlertProps>) => <CreationAlert state="pending" error={null} selections={[pick('m1'), pick('m2')]} details={details} onClose={() => undefined} {...props} />;
 
 afterEach(() => vi.useRealTimers());
+// No api: the site's settings are the product defaults (no settings route).
+beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'notFound' }, { status: 404 }))));
 
 describe('the coupon creation alert (spec §2, §4)', () => {
   it('while the coupon is created it lists every selection as waiting and cannot be closed', async () => {

@@ -6,7 +6,8 @@ import { useErrorText } from '@/lib/error-text';
 import { useSiteDisplay } from '@/features/site/display';
 import { useCancelCoupon, useCoupon, useSellCoupon } from '../api/coupons';
 import { usePrintStore } from '@/stores/print-store';
-import { type Coupon, canCancel, canSell, lineBet, lineMatch } from '../types';
+import { slipOf } from '../print';
+import { type Coupon, canCancel, canSell } from '../types';
 import { CouponSummary } from './coupon-summary';
 
 /** Spec §4 "sell message disappears after 3 s unless in progress". */
@@ -22,14 +23,7 @@ export function CouponDetail({ couponId }: { couponId: string }) {
   const sell = useSellCoupon();
   const cancel = useCancelCoupon();
   const printSlip = usePrintStore((s) => s.print);
-  const print = (kind: 'coupon' | 'win' | 'cancel', coupon: Coupon, amount?: number) =>
-    printSlip({
-      kind,
-      coupon,
-      ...(amount !== undefined ? { amount } : {}),
-      matches: Object.fromEntries(coupon.lines.map((line) => [line.matchId, lineMatch(line)])),
-      bets: Object.fromEntries(coupon.lines.map((line) => [line.selectionId, lineBet(line)])),
-    });
+  const print = (kind: 'coupon' | 'win' | 'cancel', coupon: Coupon, amount?: number) => printSlip(slipOf(kind, coupon, amount));
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
