@@ -38,6 +38,7 @@ import { couponRoutes } from './routes/coupons';
 import { paymentRoutes } from './routes/payments';
 import { transferRoutes } from './routes/transfers';
 import { walletRoutes } from './routes/wallet';
+import { cardRoutes } from './routes/cards';
 import type { LiveHub } from './live/hub';
 import type { LiveOddsBook } from './live/odds-book';
 import { livePlugin } from './live/plugin';
@@ -183,6 +184,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       await api.register(casinoRoutes, { prefix: '/casino', ...casinoServices(money, deps.casino) });
       await api.register(affiliateRoutes, { prefix: '/affiliate', ...money });
       await api.register(billRoutes, { prefix: '/bills', ...money });
+      await api.register(cardRoutes, { prefix: '/cards', ...money, rateLimits: services.rateLimits });
       await api.register(catalogRoutes, { prefix: '/catalog', pool, clock: services.clock, siteCatalogs });
       await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null, siteCatalogs });
       await api.register(matchResultRoutes, { prefix: '/matches', store, pool, clock: services.clock });

@@ -12,7 +12,7 @@ import { cards } from './read-models/cards';
 import type { Projection } from './runner/projection';
 
 /** Every projection the api runs and `npm run replay` can rebuild. */
-export const projections: readonly Projection[] = [eventLog, streamStats, wallets, transfers, coupons, ...identityProjections, catalog, catalogSettings, liability, reports, content, casinoReport, affiliate, matchTimeline];
+export const projections: readonly Projection[] = [eventLog, streamStats, wallets, transfers, coupons, ...identityProjections, catalog, catalogSettings, liability, reports, content, casinoReport, affiliate, matchTimeline, cards];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((projection) => projection.name === name);

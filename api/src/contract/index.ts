@@ -15,3 +15,4 @@ export type * from './bills';
 export type * from './ticket-check';
 export type * from './propositions';
 export type * from './match-timeline';
+export type * from './cards';

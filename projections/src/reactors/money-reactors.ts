@@ -18,3 +18,4 @@ export { COUPON_OPENING } from './coupon-opening';
 export { TRANSFER_FLOW } from './transfer-flow';
 export { BONUS_CREDIT } from './bonus-credit';
 export { CARD_FLOW, completeCard } from './card-flow';
+export type { Cause } from './stream-commands';
