@@ -11,6 +11,7 @@ import { useUiStore } from '@/stores/ui-store';
 import { Clock } from './clock';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { LanguageSwitcher } from './language-switcher';
+import { ThemeSwitcher } from './theme-switcher';
 import { AccountLinks } from './account-links';
 import { NotificationBell } from '@/features/content/components/notification-bell';
 
@@ -52,6 +53,7 @@ export function Header() {
         <div className="site-header__tools">
           <Clock />
           <LanguageSwitcher />
+          <ThemeSwitcher />
           <FullscreenToggle />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSiteSettings } from '../api/get-settings';
-import { themeOf } from '../themes';
+import { useShownTheme } from '../theme-choice';
 
 /** Sets (or, for '', removes) one `<meta name=…>` of the document head. */
 function useMeta(name: string, content: string) {
@@ -39,10 +39,11 @@ export function analyticsSnippet(id: string): string {
  */
 export function SiteAppearance() {
   const settings = useSiteSettings();
+  const theme = useShownTheme();
 
   useEffect(() => {
-    document.documentElement.dataset.theme = themeOf(settings.site_default_theme);
-  }, [settings.site_default_theme]);
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
 
   useEffect(() => {
     if (settings.title) document.title = settings.title;
