@@ -1,0 +1,56 @@
+import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
+import type { CouponView } from '@kupon/api/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/testing/render';
+import { slipOf } from '../print';
+import { CouponSummary } from './coupon-summary';
+import { PrintSlip } from './print-slip';
+
+const coupon: CouponView = {
+  ticketId: 'c-9',
+  ticketType: 'TK',
+  ticketDate: '2026-11-25T18:05:00Z',
+  isLive: false,
+  totalStake: 1050,
+  maxPay: 1947,
+  bonusPercent: 0,
+  totalTickets: 1,
+  systemArray: [],
+  status: 0,
+  income: 0,
+  paid: false,
+  payDate: null,
+  lines: [{ selectionId: 's1', matchId: 'm1', marketId: '1x2', special: '', outcomeId: '1', odds: 1855, isBank: false, isLive: false, status: null, sportId: 1, matchDate: null, home: 'Ev', away: 'Deplasman', typeName: 'Maç Sonucu', outComeName: '1' }],
+};
+
+function serve(settings: Partial<typeof DEFAULT_SITE_SETTINGS>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ siteId: 'kupon', name: 'Kupon', hosts: [], version: 2, operatorId: 'kupon', settings: { ...DEFAULT_SITE_SETTINGS, ...settings } })),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('coupon detail and printed slip (§3 tofixedNumber)', () => {
+  it('the coupon’s odds, stake and maximum payout show the site’s decimals', async () => {
+    serve({ toFixedNumber: 3 });
+    const { container } = await renderPage(<CouponSummary coupon={coupon} />);
+    await waitFor(() => expect(screen.getByTestId('coupon-line').querySelector('.odds-value')?.textContent).toBe('1.855'));
+    const facts = [...container.querySelectorAll('dl.facts dd')].map((dd) => dd.textContent);
+    expect(facts).toEqual(['10,500', '1', '19,470', '0']);
+  });
+
+  it('the printed slip too, with one decimal', async () => {
+    serve({ toFixedNumber: 1 });
+    const { container } = await renderPage(<PrintSlip slip={slipOf('coupon', coupon)} title="Kupon" />);
+    await waitFor(() => expect(container.textContent).toContain('1.9'));
+    expect(container.textContent).toContain('10,5 ·');
+    expect(container.textContent).toContain(': 19,5');
+    expect(container.textContent).toContain('Ev - Deplasman');
+  });
+});
