@@ -1,4 +1,4 @@
-import { type Incident, incidentKey, isSportId, type Scoreboard, sportOf } from '@kupon/domain';
+import { type Incident, incidentKey, INITIAL_SCOREBOARD, isSportId, type Scoreboard, sportOf } from '@kupon/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -58,7 +58,8 @@ function LiveTracker({ match }: { match: TrackedMatch }) {
   useEffect(() => {
     const loaded = timeline.data;
     if (!loaded) return;
-    setState((current) => ({ board: loaded.scoreboard as Scoreboard | null, incidents: merged(loaded.incidents as readonly Incident[], current.incidents) }));
+    // A match whose feed has sent no state yet starts from the empty scoreboard; its first update lists what it shows.
+    setState((current) => ({ board: (loaded.scoreboard as Scoreboard | null) ?? INITIAL_SCOREBOARD, incidents: merged(loaded.incidents as readonly Incident[], current.incidents) }));
   }, [timeline.data]);
 
   useEffect(() => {
