@@ -15,6 +15,7 @@ import type mail from './locales/tr/mail.json';
 import type casino from './locales/tr/casino.json';
 import type affiliates from './locales/tr/affiliates.json';
 import type bills from './locales/tr/bills.json';
+import type cards from './locales/tr/cards.json';
 
 /** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
 declare module 'i18next' {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       casino: typeof casino;
       affiliates: typeof affiliates;
       bills: typeof bills;
+      cards: typeof cards;
     };
   }
 }

@@ -25,6 +25,7 @@ const CasinoReport = lazy(() => import('@/features/casino-report/components/casi
 const Affiliates = lazy(() => import('@/features/affiliates/components/affiliates-page'));
 const AffiliateDetail = lazy(() => import('@/features/affiliates/components/affiliate-detail-page'));
 const Propositions = lazy(() => import('@/features/propositions/components/propositions-page'));
+const Cards = lazy(() => import('@/features/cards/components/cards-page'));
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -56,6 +57,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'affiliates', element: <RequireSection section="affiliates"><Affiliates /></RequireSection> },
         { path: 'affiliates/:userId', element: <RequireSection section="affiliates"><AffiliateDetail /></RequireSection> },
         { path: 'propositions', element: <RequireSection section="propositions"><Propositions /></RequireSection> },
+        { path: 'cards', element: <RequireSection section="cards"><Cards /></RequireSection> },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -12,7 +12,7 @@ describe('what each back-office role sees (§6)', () => {
   });
 
   it('a dealer works its subtree: no transfers desk and no event log', () => {
-    expect(sectionsFor(as('dealer'))).toEqual(['users', 'dealers', 'coupons', 'reports']);
+    expect(sectionsFor(as('dealer'))).toEqual(['users', 'dealers', 'coupons', 'reports', 'cards']);
     expect(openableRoles(as('dealer'))).toEqual(['subDealer', 'player', 'terminal']);
   });
 
@@ -22,7 +22,7 @@ describe('what each back-office role sees (§6)', () => {
   });
 
   it('an admin sees every section; without reportsView nobody sees reports', () => {
-    expect(sectionsFor(as('admin'))).toEqual(['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content', 'mail', 'affiliates', 'propositions']);
-    expect(sectionsFor({ role: 'operator', permissions: [] })).toEqual(['users', 'transfers', 'coupons', 'results', 'events', 'catalog', 'payments', 'content', 'mail', 'affiliates', 'propositions']);
+    expect(sectionsFor(as('admin'))).toEqual(['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content', 'mail', 'affiliates', 'propositions', 'cards']);
+    expect(sectionsFor({ role: 'operator', permissions: [] })).toEqual(['users', 'transfers', 'coupons', 'results', 'events', 'catalog', 'payments', 'content', 'mail', 'affiliates', 'propositions', 'cards']);
   });
 });

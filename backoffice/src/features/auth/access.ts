@@ -2,7 +2,7 @@ import type { Permission, Role } from '@kupon/domain';
 import { DEALER_ROLES, MAY_OPEN } from '@kupon/domain';
 
 /** The back office's sections, in menu order. */
-export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content', 'mail', 'affiliates', 'propositions'] as const;
+export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content', 'mail', 'affiliates', 'propositions', 'cards'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface StaffMember {
@@ -42,6 +42,8 @@ export function sectionsFor(user: StaffMember): Section[] {
     affiliates: SITE_STAFF.includes(user.role) || user.role === 'regulator',
     // The operator's proposed bets on the player site's home page: site staff change them, the regulator reads them.
     propositions: SITE_STAFF.includes(user.role) || user.role === 'regulator',
+    // Prepaid cards (api/CARDS.md): dealers issue and cancel their subtree's, site staff list and cancel the site's.
+    cards: SITE_STAFF.includes(user.role) || isDealer(user.role),
   };
   return SECTIONS.filter((section) => visible[section]);
 }
