@@ -1,4 +1,4 @@
-import { formatOdds, MINOR_PER_UNIT, type Minor, type Odds } from '@kupon/domain';
+import { MINOR_PER_UNIT, type Minor, type Odds } from '@kupon/domain';
 
 /**
  * Spec §9 formats. Money is shown with a thousands dot and a decimal comma, two decimals (§3
@@ -47,12 +47,16 @@ export function currencySymbol(currency: string): string {
 }
 
 /**
- * Spec §9: odds with two decimals (§3 tofixedNumber: `decimals`, 0–3, rounded half up), three from
- * 1.001 to under 1.01 so such odds never read 1.00 or 1.01 (the domain's exact format). A dot, no grouping.
+ * Spec §9 odds: with the site's decimals (§3 tofixedNumber: `decimals`, 0–3; two by default), but
+ * never rounded: a price is exact to the thousandth and the player is paid on it, so a third decimal
+ * the price has is always shown (1.855, and 1.001 to 1.009 never read 1.00 or 1.01), and a site with
+ * fewer decimals only drops zeros (2.000 reads 2 at 0). A dot, no grouping.
  */
 export function displayOdds(odds: Odds, decimals = 2): string {
-  if (odds > 1000 && odds < 1010) return formatOdds(odds);
-  return fixedDecimals(odds, 3, decimals).replace(/\./g, '').replace(',', '.');
+  const whole = Math.trunc(odds / 1000);
+  let fraction = String(odds % 1000).padStart(3, '0');
+  while (fraction.length > decimals && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
 /** Spec §9 "Team names shortened to 10 characters plus a dot". */

@@ -10,11 +10,13 @@ describe('§3 tofixedNumber: decimals shown for odds and amounts', () => {
     expect(formatAmountFixed(-1_050, 0)).toBe('-11');
   });
 
-  it('shows odds with the site’s decimals', () => {
+  it('shows odds with the site’s decimals, never rounding a price away from what it pays', () => {
     expect(formatOddsFixed(1_850, 2)).toBe('1.85');
-    expect(formatOddsFixed(1_855, 2)).toBe('1.86');
+    expect(formatOddsFixed(1_855, 2)).toBe('1.855');
     expect(formatOddsFixed(1_850, 3)).toBe('1.850');
-    expect(formatOddsFixed(12_400, 0)).toBe('12');
+    expect(formatOddsFixed(12_000, 0)).toBe('12');
+    expect(formatOddsFixed(12_400, 0)).toBe('12.4');
+    expect(formatOddsFixed(2_000, 2)).toBe('2.00');
   });
 
   it('anything outside 0–3 reads as 2', () => {

@@ -77,15 +77,15 @@ describe('the betslip panel', () => {
     useBetslipStore.getState().toggle(pick('m1', 1855), detail('Ev'));
     useBetslipStore.getState().setStake(1050);
     await renderPage(panel());
-    await waitFor(() => expect(screen.getByTestId('summary-odds').textContent).toBe('1.855'));
-    expect(screen.getByTestId('summary-total-stake').textContent).toBe('10,500 ₺');
+    await waitFor(() => expect(screen.getByTestId('summary-total-stake').textContent).toBe('10,500 ₺'));
+    expect(screen.getByTestId('summary-odds').textContent).toBe('1.855');
     // 10,50 × 1.855 = 19,4775: the domain pays whole minor units rounded down, 19,47, shown with three decimals.
     expect(screen.getByTestId('summary-payout').textContent).toBe('19,470 ₺');
     expect(screen.getByRole('button', { name: '20' })).toBeTruthy();
     expect((screen.getByTestId('stake-input') as HTMLInputElement).value).toBe('10,50');
   });
 
-  it('no decimals: the odds and amounts round to whole numbers', async () => {
+  it('no decimals: amounts round to whole units; a price keeps the decimals it pays on', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ siteId: 'kupon', name: 'Kupon', hosts: [], version: 2, operatorId: 'kupon', settings: { ...DEFAULT_SITE_SETTINGS, toFixedNumber: 0 } })),
@@ -93,7 +93,7 @@ describe('the betslip panel', () => {
     useBetslipStore.getState().toggle(pick('m1', 1855), detail('Ev'));
     useBetslipStore.getState().setStake(1050);
     await renderPage(panel());
-    await waitFor(() => expect(screen.getByTestId('summary-odds').textContent).toBe('2'));
-    expect(screen.getByTestId('summary-total-stake').textContent).toBe('11 ₺');
+    await waitFor(() => expect(screen.getByTestId('summary-total-stake').textContent).toBe('11 ₺'));
+    expect(screen.getByTestId('summary-odds').textContent).toBe('1.855');
   });
 });

