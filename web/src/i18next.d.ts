@@ -11,6 +11,7 @@ import type money from './locales/tr/money.json';
 import type sports from './locales/tr/sports.json';
 import type affiliate from './locales/tr/affiliate.json';
 import type propositions from './locales/tr/propositions.json';
+import type cards from './locales/tr/cards.json';
 
 /** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
 declare module 'i18next' {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       errors: typeof errors;
       affiliate: typeof affiliate;
       propositions: typeof propositions;
+      cards: typeof cards;
     };
   }
 }
