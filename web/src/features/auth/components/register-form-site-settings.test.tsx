@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '@/testing/render';
-import { RegisterForm } from './register-form';
+import RegisterPage from '@/app/routes/register';
 
 /** The api: the site's settings, a captcha, and registration answering `status` (active: may log in at once). */
 function serve(settings: Partial<typeof DEFAULT_SITE_SETTINGS>, status: 'active' | 'pending') {
@@ -26,7 +26,7 @@ function serve(settings: Partial<typeof DEFAULT_SITE_SETTINGS>, status: 'active'
   return registered;
 }
 
-async function renderAt(path: string, onRegistered = vi.fn()) {
+async function renderAt(path: string) {
   const i18n = await testI18n('en');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -34,16 +34,13 @@ async function renderAt(path: string, onRegistered = vi.fn()) {
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/:lang/register" element={<RegisterForm onRegistered={onRegistered} />} />
-            <Route path="/:lang/register/:affcode" element={<RegisterForm onRegistered={onRegistered} />} />
-            <Route path="/:lang/deposit" element={<p data-testid="deposit-page" />} />
-            <Route path="/:lang" element={<p data-testid="home-page" />} />
+            <Route path="/:lang/register" element={<RegisterPage />} />
+            <Route path="/:lang/register/:affcode" element={<RegisterPage />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return onRegistered;
 }
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
@@ -82,35 +79,37 @@ describe('registration form and the site settings (spec §3 defaultPhone, defaul
     expect(screen.getByTestId('register-affiliate-code').textContent).toContain('PROMO42');
   });
 
-  it('an account that may log in at once goes where redirectRegister says (home here), sending the carried code', async () => {
+  it('an account that may log in at once is told so, with the way redirectRegister names (home here); the carried code is sent', async () => {
     const registered = serve({ redirectRegister: 'home' }, 'active');
-    const onRegistered = await renderAt('/en/register/PROMO42');
+    await renderAt('/en/register/PROMO42');
     await vi.waitFor(() => expect(input('phoneCode').value).toBe('+90'));
     await screen.findByTestId('captcha-image');
     fillValidForm();
     fireEvent.submit(screen.getByTestId('register-form'));
-    await screen.findByTestId('home-page');
+    const next = await screen.findByTestId('register-next');
+    expect([next.getAttribute('href'), next.textContent]).toEqual(['/en', 'Go to the home page']);
+    expect(screen.getByTestId('register-success').textContent).toContain('Log in with your user name and password.');
     expect(registered).toEqual([expect.objectContaining({ affiliateUser: 'PROMO42', phoneCode: '+90', countryId: 'TR', userName: 'ayse90' })]);
-    expect(onRegistered).not.toHaveBeenCalled();
   });
 
-  it('by default a new active account lands on the deposit page, and a plain /register link shows no code', async () => {
+  it('by default the way on is the deposit page, and a plain /register link shows no code', async () => {
     serve({}, 'active');
     await renderAt('/en/register');
     await screen.findByTestId('captcha-image');
     expect(screen.queryByTestId('register-affiliate-code')).toBeNull();
     fillValidForm();
     fireEvent.submit(screen.getByTestId('register-form'));
-    await screen.findByTestId('deposit-page');
+    const next = await screen.findByTestId('register-next');
+    expect([next.getAttribute('href'), next.textContent]).toEqual(['/en/deposit', 'Deposit']);
   });
 
-  it('an account awaiting e-mail activation is not redirected', async () => {
+  it('an account awaiting e-mail activation is told to open its mail, with no way on', async () => {
     serve({ redirectRegister: 'home' }, 'pending');
-    const onRegistered = await renderAt('/en/register');
+    await renderAt('/en/register');
     await screen.findByTestId('captcha-image');
     fillValidForm();
     fireEvent.submit(screen.getByTestId('register-form'));
-    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled());
-    expect(screen.queryByTestId('home-page')).toBeNull();
+    expect((await screen.findByTestId('register-success')).textContent).toContain('activation link');
+    expect(screen.queryByTestId('register-next')).toBeNull();
   });
 });

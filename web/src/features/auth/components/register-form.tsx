@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSiteSettings } from '@/features/site/api/get-settings';
-import { registerDestination } from '@/features/site/types';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { useCaptcha, useRegister } from '../api/account';
@@ -31,14 +30,13 @@ const FIELDS: readonly { name: RegistrationField; kind: FieldKind; autoComplete?
 ];
 
 /** Spec §2 /register, §3 registration payload, §5 registration rules, with the security code. */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm({ onRegistered }: { onRegistered: (status: 'active' | 'pending') => void }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const { lang = 'tr', affcode } = useParams();
   const captcha = useCaptcha();
   const register = useRegister();
   const settings = useSiteSettings();
-  const navigate = useNavigate();
   // §3 defaultPhone / defaultCountry: the form starts with the site's phone prefix and country.
   const [form, setForm] = useState<RegistrationForm>({ ...EMPTY_REGISTRATION, phoneCode: settings.defaultPhone, countryId: settings.defaultCountry });
   const [problems, setProblems] = useState<FieldProblem[]>([]);
@@ -67,11 +65,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     register.mutate(
       { ...filled, ...(affcode ? { affiliateUser: affcode } : {}), lang, captchaId: captcha.data?.captchaId ?? '', captchaCode: code.trim() },
       {
-        // §3 redirectRegister: an account that may log in at once goes to the deposit page or home; one awaiting activation sees the notice.
-        onSuccess: (answer) => {
-          if ((answer as { status?: string } | undefined)?.status === 'active') void navigate(registerDestination(settings, lang));
-          else onRegistered();
-        },
+        // An account that may log in at once is told so (and where §3 redirectRegister sends it); one awaiting activation, to open its mail.
+        onSuccess: (answer) => onRegistered((answer as { status?: string } | undefined)?.status === 'active' ? 'active' : 'pending'),
         onError: () => void captcha.refetch(),
       },
     );
