@@ -104,7 +104,8 @@ export const cardRoutes: FastifyPluginAsyncZod<MoneyServices & { readonly rateLi
         })),
       );
       const meta = requestMeta(request, requestId, 'cards-funded', now);
-      const funded = await wallets.run(dealer.userId, { type: 'FundCards', reference: requestId, now: issuedAt, cards }, meta);
+      // Scoped to cards: the same request id used for another wallet command cannot make this one a no-op.
+      const funded = await wallets.run(dealer.userId, { type: 'FundCards', reference: `cards:${requestId}`, now: issuedAt, cards }, meta);
       if (!funded.ok) throw refusal(funded.error);
       if (funded.events.length === 0) {
         // A repeated request: answered with the cards it issued, never their PINs again.
