@@ -1,6 +1,7 @@
 import type { IssuedCardView } from '@kupon/api/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import './cards-print.css';
 
 /** The batch just issued, numbers and PINs, to print and hand out: shown once, never fetched again. */
 export function PrintableCards({ cards, onClose }: { cards: readonly IssuedCardView[]; onClose: () => void }) {
