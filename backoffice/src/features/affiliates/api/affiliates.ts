@@ -38,12 +38,21 @@ export function useAffiliateDetail(userId: string, search: AffiliateSearch) {
   });
 }
 
-/** Pause (`passive`) or resume (`active`) an affiliate (admin, operator); every affiliate list is asked again after. */
+/**
+ * Pause (`passive`) or resume (`active`) an affiliate (admin, operator). The answer is the command's
+ * own outcome, so every cached list and detail shows it at once; asking the lists again right away
+ * could meet the read model a moment behind and show the old status back.
+ */
 export function useChangeAffiliateStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, status }: { userId: string; status: 'active' | 'passive' }) =>
       apiRequest<{ userId: string; status: 'active' | 'passive' }>(AFFILIATE_PATHS.status(userId), { method: 'PUT', body: { status } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['affiliates'] }),
+    onSuccess: ({ userId, status }) => {
+      client.setQueriesData<AffiliateList>({ queryKey: ['affiliates', 'list'] }, (list) =>
+        list ? { ...list, affiliates: list.affiliates.map((row) => (row.userId === userId ? { ...row, status } : row)) } : list,
+      );
+      client.setQueriesData<StaffAffiliateDetail>({ queryKey: ['affiliates', 'detail', userId] }, (detail) => (detail ? { ...detail, affiliate: { ...detail.affiliate, status } } : detail));
+    },
   });
 }
