@@ -2,29 +2,8 @@ import { creditOpeningBalance } from '@kupon/api/money';
 import { sessionCookie } from '@kupon/api/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formRegistrar, untilSettled } from './affiliate-harness';
 import { type MoneyApi, openMoneyApi, tip } from './money-harness';
-
-/** A complete, valid §3 registration of a new player. */
-function form(userName: string, n: number, affiliateUser?: string) {
-  return {
-    firstName: 'Ayşe',
-    lastName: 'Yılmaz',
-    birthDate: '15.04.1990',
-    idNumber: `5550000${String(n).padStart(4, '0')}`,
-    sex: 'f',
-    address: 'Bağdat Caddesi 1',
-    city: 'Istanbul',
-    postCode: '34000',
-    countryId: 'TR',
-    phoneCode: '+90',
-    mobile: `555${String(n).padStart(7, '0')}`,
-    userName,
-    password: 'secret12',
-    passwordRepeat: 'secret12',
-    email: `${userName}@example.com`,
-    ...(affiliateUser !== undefined ? { affiliateUser } : {}),
-  };
-}
 
 /**
  * The affiliate programme over HTTP (api/AFFILIATE.md): a player of a site with affiliateStatus on
@@ -49,32 +28,13 @@ for (const backend of testBackends) {
       api.app.inject({ method, url: `/api/v1${url}`, headers: { 'x-site-id': site, ...(cookie ? { cookie: `kupon_sid=${cookie}` } : {}) }, ...(payload ? { payload } : {}) });
     const call = async (site: string, userName: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
       withCookie(site, userName ? await api.cookie(site, userName) : null, method, url, payload);
-    /** Read models lag behind writes: ask again until the answer shows what the test waits for. */
-    const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-      for (;;) {
-        const value = await read();
-        if (done(value)) return value;
-        await api.settled();
-      }
-    };
+    const until = untilSettled(() => api);
 
-    let registrations = 0;
-    /** Registers a new player through the public form (captcha read off as a person would) and returns the account id. */
-    const register = async (site: string, userName: string, affiliateUser?: string) => {
-      const captcha = (await api.app.inject({ method: 'GET', url: '/api/v1/captcha', headers: { 'x-site-id': site } })).json();
-      const n = ++registrations;
-      const response = await api.app.inject({
-        method: 'POST',
-        url: '/api/v1/users',
-        headers: { 'x-site-id': site },
-        remoteAddress: `10.9.0.${n}`,
-        payload: { ...form(userName, n, affiliateUser), captchaId: captcha.captchaId, captchaCode: api.captchaTexts.at(-1) },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().userId as string;
-    };
+    const register = formRegistrar(() => api, { idPrefix: '5550000', mobilePrefix: '555', subnet: '10.9.0' });
+    /** Each login from its own address, so the login rate limit never counts them together. */
+    let logins = 0;
     const logIn = async (site: string, userName: string) => {
-      const response = await api.app.inject({ method: 'POST', url: '/api/v1/sessions', headers: { 'x-site-id': site }, remoteAddress: `10.9.1.${++registrations}`, payload: { userName, password: 'secret12' } });
+      const response = await api.app.inject({ method: 'POST', url: '/api/v1/sessions', headers: { 'x-site-id': site }, remoteAddress: `10.9.1.${++logins}`, payload: { userName, password: 'secret12' } });
       expect(response.statusCode, response.body).toBe(200);
       return sessionCookie(response)!;
     };

@@ -2,29 +2,8 @@ import { creditOpeningBalance } from '@kupon/api/money';
 import { sessionCookie } from '@kupon/api/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formRegistrar, untilSettled } from './affiliate-harness';
 import { type MoneyApi, openMoneyApi, tip } from './money-harness';
-
-/** A complete, valid §3 registration of a new player. */
-function form(userName: string, n: number, affiliateUser?: string) {
-  return {
-    firstName: 'Ayşe',
-    lastName: 'Yılmaz',
-    birthDate: '15.04.1990',
-    idNumber: `5551000${String(n).padStart(4, '0')}`,
-    sex: 'f',
-    address: 'Bağdat Caddesi 1',
-    city: 'Istanbul',
-    postCode: '34000',
-    countryId: 'TR',
-    phoneCode: '+90',
-    mobile: `556${String(n).padStart(7, '0')}`,
-    userName,
-    password: 'secret12',
-    passwordRepeat: 'secret12',
-    email: `${userName}@example.com`,
-    ...(affiliateUser !== undefined ? { affiliateUser } : {}),
-  };
-}
 
 interface Row {
   userId: string;
@@ -62,33 +41,15 @@ for (const backend of testBackends) {
         headers: { 'x-site-id': site, ...(userName ? { cookie: `kupon_sid=${await api.cookie(site, userName)}` } : {}) },
         ...(payload ? { payload } : {}),
       });
-    /** Read models lag behind writes: ask again until the answer shows what the test waits for. */
-    const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-      for (;;) {
-        const value = await read();
-        if (done(value)) return value;
-        await api.settled();
-      }
-    };
+    const until = untilSettled(() => api);
 
-    let registrations = 0;
-    const register = async (site: string, userName: string, affiliateUser?: string) => {
-      const captcha = (await api.app.inject({ method: 'GET', url: '/api/v1/captcha', headers: { 'x-site-id': site } })).json();
-      const n = ++registrations;
-      const response = await api.app.inject({
-        method: 'POST',
-        url: '/api/v1/users',
-        headers: { 'x-site-id': site },
-        remoteAddress: `10.19.0.${n}`,
-        payload: { ...form(userName, n, affiliateUser), captchaId: captcha.captchaId, captchaCode: api.captchaTexts.at(-1) },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().userId as string;
-    };
+    const register = formRegistrar(() => api, { idPrefix: '5551000', mobilePrefix: '556', subnet: '10.19.0' });
+    /** Each login from its own address, so the login rate limit never counts them together. */
+    let logins = 0;
     const stake = async (userName: string, requestId: string, totalStake: number) => {
       const user = (await api.services.accounts.byUserName('kupon', userName))!;
       await creditOpeningBalance({ commands: api.commands, clock: api.clock.now }, user, 'TRY', 10_000);
-      const session = await api.app.inject({ method: 'POST', url: '/api/v1/sessions', headers: { 'x-site-id': 'kupon' }, remoteAddress: `10.19.1.${++registrations}`, payload: { userName, password: 'secret12' } });
+      const session = await api.app.inject({ method: 'POST', url: '/api/v1/sessions', headers: { 'x-site-id': 'kupon' }, remoteAddress: `10.19.1.${++logins}`, payload: { userName, password: 'secret12' } });
       expect(session.statusCode, session.body).toBe(200);
       const placed = await api.app.inject({
         method: 'POST',
