@@ -150,6 +150,12 @@ describe(`prepaid cards over HTTP (${backend.name})`, () => {
     await api.settled();
     expect(await api.balance(dealer)).toBe(before + 1_500);
     expect((await listed('kdealer1')).cards.find((c) => c.number === card!.number)?.state).toBe('cancelled');
+
+    // The dealer's credit history shows the cards' money leaving and the cancelled one's coming back.
+    const history = (await call('kdealer1', 'GET', '/wallet/credit/history?limit=500')).json().transactions as { type: string; amount: number }[];
+    const cardMoves = history.filter((row) => row.type === 'CardFunded' || row.type === 'CardRefunded');
+    expect(cardMoves.filter((row) => row.type === 'CardRefunded').map((row) => row.amount)).toContain(1_500);
+    expect(cardMoves.filter((row) => row.type === 'CardFunded').map((row) => row.amount)).toEqual(expect.arrayContaining([-1_500, -1_500]));
   });
 
   it('the reports still reconcile to the cent with the wallet streams, cards counted as credit', async () => {

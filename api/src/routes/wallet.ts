@@ -11,7 +11,8 @@ import { currencyOf, type MoneyServices, requestMeta, Wallets, walletView } from
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
-const CREDIT_TYPES = ['CreditSent', 'CreditReceived', 'CreditCut', 'CreditReturned', 'CreditLimitSet'];
+/** What a dealer audits as credit: handed down and back, limits, and prepaid cards paid for out of it and returned to it. */
+const CREDIT_TYPES = ['CreditSent', 'CreditReceived', 'CreditCut', 'CreditReturned', 'CreditLimitSet', 'CardFunded', 'CardRefunded'];
 
 /**
  * The wallet (balance from the wallet's own fold, never a lagging table), statements (`getTransactions`),
