@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { buildClient } from './browser-stack';
 
 /** Builds the player site into `outDir` as production ships it (see buildClient). */
@@ -51,4 +52,12 @@ export async function registerInBrowser(page: Page, siteUrl: string, fields: Rec
   await beforeSubmit?.();
   await form.getByRole('button', { name: 'Üyeliği tamamla' }).click();
   await page.getByTestId('register-success').waitFor();
+}
+
+/** The demo game page's balance ("1234.56 TRY") as minor units. */
+export async function frameBalance(frame: FrameLocator): Promise<number> {
+  const text = (await frame.getByTestId('balance').textContent()) ?? '';
+  const [, whole, cents] = /(\d+)\.(\d{2})/.exec(text) ?? [];
+  expect(whole, `balance text ${text}`).toBeDefined();
+  return Number(whole) * 100 + Number(cents);
 }

@@ -1,6 +1,6 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInWithPopup } from './browser';
+import { frameBalance, logInWithPopup } from './browser';
 import { type BrowserStack, startBrowserStack } from './browser-stack';
 
 /**
@@ -18,14 +18,6 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(() => stack?.close(), 60_000);
-
-/** The demo game page's balance ("1234.56 TRY") as minor units. */
-async function frameBalance(frame: FrameLocator): Promise<number> {
-  const text = (await frame.getByTestId('balance').textContent()) ?? '';
-  const [, whole, cents] = /(\d+)\.(\d{2})/.exec(text) ?? [];
-  expect(whole, `balance text ${text}`).toBeDefined();
-  return Number(whole) * 100 + Number(cents);
-}
 
 /** Opens the page from the main menu, checks its one game, opens it and returns the game's frame with its balance. */
 async function openGame(page: Page, menu: string, path: string, title: string): Promise<{ frame: FrameLocator; before: number }> {

@@ -1,5 +1,6 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameBalance } from './browser';
 import { type BrowserStack, startBrowserStack } from './browser-stack';
 
 /**
@@ -18,14 +19,6 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(() => stack?.close(), 60_000);
-
-/** The demo game page's balance ("1234.56 TRY") as minor units. */
-async function frameBalance(frame: FrameLocator): Promise<number> {
-  const text = (await frame.getByTestId('balance').textContent()) ?? '';
-  const [, whole, cents] = /(\d+)\.(\d{2})/.exec(text) ?? [];
-  expect(whole, `balance text ${text}`).toBeDefined();
-  return Number(whole) * 100 + Number(cents);
-}
 
 /** The money in the header, as minor units (§9 format: thousands dot, decimal comma). */
 async function headerBalance(page: Page): Promise<number> {
