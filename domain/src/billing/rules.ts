@@ -1,8 +1,8 @@
 import type { ActingUser } from '../identity/commands';
 import { domainError, type DomainError } from '../shared/decider';
 import type { Minor } from '../shared/money';
-import { assertNever } from '../shared/decider';
 import type { WalletEvent } from '../wallet/events';
+import { walletMeasure } from '../wallet/measures';
 import type { BilledAccount } from './commands';
 import type { BillTotals } from './events';
 
@@ -52,63 +52,11 @@ export function foldPeriod(events: readonly WalletEvent[], openingBalance: Minor
   const t: Mutable<BillTotals> = { ...ZERO_TOTALS };
   let closingBalance = openingBalance;
   for (const event of events) {
-    switch (event.type) {
-      case 'WalletOpened':
-      case 'CreditLimitSet':
-        continue;
-      case 'CouponStaked':
-        t.stakes += event.data.amount;
-        t.coupons += 1;
-        break;
-      case 'CasinoBetPlaced':
-        t.stakes += event.data.amount;
-        break;
-      case 'PayoutCredited':
-      case 'PayoutCorrected':
-      case 'CasinoWinCredited':
-        t.payouts += event.data.amount;
-        break;
-      case 'StakeRefunded':
-      case 'CasinoRoundRolledBack':
-        t.refunds += event.data.amount;
-        break;
-      case 'CouponSoldCredited':
-        t.cashouts += event.data.amount;
-        break;
-      case 'DepositCredited':
-        t.deposits += event.data.amount;
-        break;
-      case 'WithdrawalHeld':
-        t.withdrawals += event.data.amount;
-        break;
-      case 'WithdrawalReleased':
-        t.withdrawals -= event.data.amount;
-        break;
-      case 'CreditReceived':
-      case 'CreditReturned':
-      case 'CardRefunded':
-      case 'CardRedeemedCredited':
-        t.creditIn += event.data.amount;
-        break;
-      case 'CreditSent':
-      case 'CreditCut':
-      case 'CardFunded':
-        t.creditOut += event.data.amount;
-        break;
-      case 'BonusCredited':
-        t.bonuses += event.data.amount;
-        break;
-      case 'BalanceAdjusted':
-        t.adjustments += event.data.amount;
-        break;
-      // Requests and the paying out of a hold move no balance.
-      case 'DepositRequested':
-      case 'DepositFailed':
-      case 'WithdrawalPaid':
-        break;
-      default:
-        assertNever(event);
-    }
+    // Opening a wallet and setting a dealer's limit carry no balance.
+    if (event.type === 'WalletOpened' || event.type === 'CreditLimitSet') continue;
+    const moved = walletMeasure(event);
+    if (moved) t[moved.measure] += moved.amount;
+    if (event.type === 'CouponStaked') t.coupons += 1;
     closingBalance = event.data.balance;
   }
   return { totals: t, closingBalance };

@@ -1,4 +1,4 @@
-import { type BetsCancelled, CASINO_WALLET_EVENT_TYPES, type CouponEvent, type Fixture, type UserRegistered, type WalletEvent, type WalletEventType } from '@kupon/domain';
+import { type BetsCancelled, CASINO_WALLET_EVENT_TYPES, type CouponEvent, type Fixture, type UserRegistered, type WalletEvent, walletMeasure } from '@kupon/domain';
 import type { RecordedEvent } from '@kupon/eventstore';
 import { type Insertable, sql, type Transaction } from 'kysely';
 import { anyOf, insertJsonRows } from '../../runner/json-rows';
@@ -14,32 +14,6 @@ type LedgerRow = Insertable<ReportTables['report_ledger']>;
 type CouponChange = Insertable<ReportTables['report_coupon_changes']>;
 type Sums = Record<AccountMeasure, bigint>;
 
-/** Which account measure each wallet event moves; the value is the balance movement, stakes and withdrawals counted positive. */
-const MEASURE: Partial<Record<WalletEventType, AccountMeasure>> = {
-  CouponStaked: 'stakes',
-  PayoutCredited: 'payouts',
-  PayoutCorrected: 'payouts',
-  StakeRefunded: 'refunds',
-  CouponSoldCredited: 'cashouts',
-  DepositCredited: 'deposits',
-  WithdrawalHeld: 'withdrawals',
-  WithdrawalReleased: 'withdrawals',
-  BonusCredited: 'bonuses',
-  BalanceAdjusted: 'adjustments',
-  CreditSent: 'credit',
-  CreditReceived: 'credit',
-  CreditCut: 'credit',
-  CreditReturned: 'credit',
-  CasinoBetPlaced: 'stakes',
-  CasinoWinCredited: 'payouts',
-  CasinoRoundRolledBack: 'refunds',
-  // Prepaid cards are dealer credit handed down through a voucher (api/CARDS.md): out of the dealer on
-  // issue, back on cancel or expiry, into the player on redeem. Site-wide, credit nets to minus what is outstanding on cards.
-  CardFunded: 'credit',
-  CardRefunded: 'credit',
-  CardRedeemedCredited: 'credit',
-};
-const COUNTED_NEGATIVE: ReadonlySet<AccountMeasure> = new Set(['stakes', 'withdrawals']);
 const WALLET_TYPES = new Set<string>(Object.keys(BALANCE_SIGN));
 /** Casino money is its own product (and, in a breakdown by sport, its own line). */
 const CASINO_TYPES: ReadonlySet<string> = new Set(CASINO_WALLET_EVENT_TYPES);
@@ -190,9 +164,11 @@ class ReportFold {
       note: typeof data.reason === 'string' ? data.reason : typeof data.bonusId === 'string' ? data.bonusId : null,
     });
 
-    const measure = MEASURE[event.type];
-    if (!measure) return;
-    const value = BigInt(COUNTED_NEGATIVE.has(measure) ? -signed : signed);
+    const moved = walletMeasure(event);
+    if (!moved) return;
+    // Reports show dealer credit as one column: in less out (site-wide, minus what is outstanding on prepaid cards).
+    const measure: AccountMeasure = moved.measure === 'creditIn' || moved.measure === 'creditOut' ? 'credit' : moved.measure;
+    const value = BigInt(moved.measure === 'creditOut' ? -moved.amount : moved.amount);
     const accountDay = `${accountId}|${day}`;
     let own = this.accountDays.get(accountDay);
     if (!own) this.accountDays.set(accountDay, (own = { siteId: account.site_id, sums: zeroSums() }));
