@@ -1,6 +1,7 @@
 import type { Minor } from '../shared/money';
 import type { OutcomeResult } from '../shared/results';
-import type { CouponChannel } from './events';
+import type { PrinterState } from '../transfer/events';
+import type { CancelReason, CouponChannel } from './events';
 import type { SlipSelection } from './rules/types';
 
 /** A selection as the player sent it: `odds` is what they saw; limits come from the odds book, not the client. */
@@ -54,9 +55,24 @@ export type SellCoupon = {
   readonly now: string;
 };
 
+/**
+ * `reason` absent: the player's cancel (`couponCanceled`), under the site's cancel rules.
+ * `printFailed`: the terminal that sold a ticket cancels it because its slip did not print
+ * (`printingCouponCancel`, api/PRINTS.md): within `PRINT_FAILURE_CANCEL_MS`, never once printed.
+ */
 export type CancelCoupon = {
   readonly type: 'CancelCoupon';
   readonly couponId: string;
+  readonly now: string;
+  readonly reason?: CancelReason;
+};
+
+/** A terminal reports whether the ticket's slip printed (`printerstatus`). */
+export type ReportCouponPrint = {
+  readonly type: 'ReportCouponPrint';
+  readonly couponId: string;
+  readonly printed: boolean;
+  readonly printer: PrinterState;
   readonly now: string;
 };
 
@@ -66,4 +82,4 @@ export type MarkCouponPaid = {
   readonly now: string;
 };
 
-export type CouponCommand = PlaceCoupon | SettleSelection | ResettleSelection | UnsettleSelection | SellCoupon | CancelCoupon | MarkCouponPaid;
+export type CouponCommand = PlaceCoupon | SettleSelection | ResettleSelection | UnsettleSelection | SellCoupon | CancelCoupon | MarkCouponPaid | ReportCouponPrint;

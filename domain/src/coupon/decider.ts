@@ -2,7 +2,7 @@ import type { Decider, DomainError } from '../shared/decider';
 import { assertNever, domainError } from '../shared/decider';
 import type { Minor } from '../shared/money';
 import type { OutcomeResult } from '../shared/results';
-import type { CancelCoupon, CouponCommand, MarkCouponPaid, PlaceCoupon, ResettleSelection, SellCoupon, SettleSelection, UnsettleSelection } from './commands';
+import type { CancelCoupon, CouponCommand, MarkCouponPaid, PlaceCoupon, ReportCouponPrint, ResettleSelection, SellCoupon, SettleSelection, UnsettleSelection } from './commands';
 import { outcomeKey, type CouponContext } from './context';
 import type { CouponEvent, CouponResettled, CouponSettled, PlacedCoupon, PlacedSelection } from './events';
 import { sellValue } from './rules/cash-out';
@@ -15,7 +15,12 @@ interface CouponRecord {
   readonly results: Readonly<Record<string, OutcomeResult>>;
   /** Shop/terminal payout or sale time; null while unpaid. */
   readonly paidAt: string | null;
+  /** What the terminal last reported of the ticket's slip (absent: nothing; `printed` stays once reported). */
+  readonly slip?: 'printed' | 'failed';
 }
+
+/** How long after placement a terminal may cancel a ticket whose slip did not print (api/PRINTS.md). */
+export const PRINT_FAILURE_CANCEL_MS = 2 * 60_000;
 
 interface Outcome {
   readonly winnings: Minor;
@@ -50,17 +55,20 @@ export function evolve(state: CouponState, event: CouponEvent): CouponState {
     case 'CouponSettled':
     case 'CouponResettled': {
       if (state.status === 'empty') return state;
-      const record: CouponRecord = { coupon: state.coupon, results: state.results, paidAt: state.paidAt };
+      const record: CouponRecord = { coupon: state.coupon, results: state.results, paidAt: state.paidAt, ...(state.slip ? { slip: state.slip } : {}) };
       if (event.data.status === 0) return { status: 'waiting', ...record };
       const { winnings, bonus, payout, at } = event.data;
       return { status: event.data.status === 1 ? 'won' : 'lost', ...record, winnings, bonus, payout, settledAt: at };
     }
     case 'CouponSold':
       if (state.status === 'empty') return state;
-      return { status: 'sold', coupon: state.coupon, results: state.results, paidAt: event.data.at, soldFor: event.data.amount, soldAt: event.data.at };
+      return { ...slipOf(state), status: 'sold', coupon: state.coupon, results: state.results, paidAt: event.data.at, soldFor: event.data.amount, soldAt: event.data.at };
     case 'CouponCancelled':
       if (state.status === 'empty') return state;
-      return { status: 'cancelled', coupon: state.coupon, results: state.results, paidAt: state.paidAt, refund: event.data.refund, cancelledAt: event.data.at };
+      return { ...slipOf(state), status: 'cancelled', coupon: state.coupon, results: state.results, paidAt: state.paidAt, refund: event.data.refund, cancelledAt: event.data.at };
+    case 'CouponSlipReported':
+      if (state.status === 'empty') return state;
+      return { ...state, slip: state.slip === 'printed' || event.data.printed ? 'printed' : 'failed' };
     case 'CouponPaid':
       if (state.status === 'empty') return state;
       return { ...state, paidAt: event.data.at };
@@ -84,9 +92,16 @@ export function decide(command: CouponCommand, state: CouponState, context: Coup
       return cancel(command, state, context);
     case 'MarkCouponPaid':
       return markPaid(command, state);
+    case 'ReportCouponPrint':
+      return reportPrint(command, state);
     default:
       return assertNever(command);
   }
+}
+
+/** The slip field of a coupon's state, carried into the next status. */
+function slipOf(state: Exclude<CouponState, { status: 'empty' }>): Pick<CouponRecord, 'slip'> {
+  return state.slip ? { slip: state.slip } : {};
 }
 
 export const couponDecider: Decider<CouponState, CouponCommand, CouponEvent, CouponContext> = {
@@ -262,6 +277,7 @@ function sell(command: SellCoupon, state: CouponState, context: CouponContext): 
 }
 
 function cancel(command: CancelCoupon, state: CouponState, context: CouponContext): readonly CouponEvent[] | DomainError {
+  if (command.reason === 'printFailed') return cancelUnprinted(command, state, context);
   if (state.status !== 'waiting') return domainError('couponNotWaiting');
   if (!context.cancel.enabled) return domainError('couponCancelPermission');
   const { coupon } = state;
@@ -274,6 +290,36 @@ function cancel(command: CancelCoupon, state: CouponState, context: CouponContex
     if (match && (match.phase !== 'not_started' || now >= Date.parse(match.startsAt))) return domainError('matchStarted');
   }
   return [{ type: 'CouponCancelled', data: { couponId: coupon.couponId, refund: coupon.totalStake, at: command.now } }];
+}
+
+/**
+ * A shop ticket whose slip did not print: the customer holds nothing, so the terminal that sold it takes
+ * it back and refunds the stake, whatever the site's cancel setting. Only a shop ticket, never one
+ * reported printed, within `PRINT_FAILURE_CANCEL_MS` of placement, before any result and before any of
+ * its matches started. A live ticket stays (its matches are under way): the terminal reprints it instead.
+ */
+function cancelUnprinted(command: CancelCoupon, state: CouponState, context: CouponContext): readonly CouponEvent[] | DomainError {
+  if (state.status === 'empty') return domainError('couponNotFound');
+  if (state.status === 'cancelled' && state.coupon.channel === 'shop') return [];
+  if (state.status !== 'waiting') return domainError('couponNotWaiting');
+  const { coupon } = state;
+  if (coupon.channel !== 'shop') return domainError('couponNotFound');
+  if (state.slip === 'printed') return domainError('slipPrinted');
+  if (coupon.isLive) return domainError('liveCouponCanNotBeCanceled');
+  const now = Date.parse(command.now);
+  if (now - Date.parse(coupon.placedAt) > PRINT_FAILURE_CANCEL_MS || Object.keys(state.results).length > 0) return domainError('couponCancellationPeriodOver');
+  for (const selection of coupon.selections) {
+    const match = context.odds.match(selection.matchId);
+    if (match && (match.phase !== 'not_started' || now >= Date.parse(match.startsAt))) return domainError('matchStarted');
+  }
+  return [{ type: 'CouponCancelled', data: { couponId: coupon.couponId, refund: coupon.totalStake, at: command.now, reason: 'printFailed' } }];
+}
+
+/** A terminal's word on a shop ticket's slip: recorded, except saying again that a printed slip printed. */
+function reportPrint(command: ReportCouponPrint, state: CouponState): readonly CouponEvent[] | DomainError {
+  if (state.status === 'empty' || state.coupon.channel !== 'shop') return domainError('couponNotFound');
+  if (state.slip === 'printed' && command.printed) return [];
+  return [{ type: 'CouponSlipReported', data: { couponId: state.coupon.couponId, printed: command.printed, printer: command.printer, at: command.now } }];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Minor, Odds } from '../shared/money';
 import type { OutcomeResult } from '../shared/results';
+import type { PrinterState } from '../transfer/events';
 import type { BonusRule, CouponType } from './rules/types';
 
 /** A selection as the coupon accepted it. Plain JSON: no undefined, no bigint. */
@@ -120,10 +121,19 @@ export type CouponSold = {
   readonly data: { readonly couponId: string; readonly amount: Minor; readonly at: string };
 };
 
+/** Why a coupon was cancelled: absent on a player's (or staff's) cancel; `printFailed`: its slip never printed at the terminal. */
+export type CancelReason = 'printFailed';
+
 /** Status -2; the stake goes back. */
 export type CouponCancelled = {
   readonly type: 'CouponCancelled';
-  readonly data: { readonly couponId: string; readonly refund: Minor; readonly at: string };
+  readonly data: { readonly couponId: string; readonly refund: Minor; readonly at: string; readonly reason?: CancelReason };
+};
+
+/** A terminal reported whether a ticket's slip printed (api/PRINTS.md); a printed ticket can no longer be cancelled as unprinted. */
+export type CouponSlipReported = {
+  readonly type: 'CouponSlipReported';
+  readonly data: { readonly couponId: string; readonly printed: boolean; readonly printer: PrinterState; readonly at: string };
 };
 
 /** A shop coupon's winnings were handed over at the counter; the reactor credits the terminal's wallet. */
@@ -141,6 +151,7 @@ export type CouponEvent =
   | CouponResettled
   | CouponSold
   | CouponCancelled
-  | CouponPaid;
+  | CouponPaid
+  | CouponSlipReported;
 
 export type CouponEventType = CouponEvent['type'];

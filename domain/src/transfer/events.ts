@@ -38,10 +38,25 @@ export type TransferCredited = { readonly type: 'TransferCredited'; readonly dat
 /** The wallet let the held withdrawal go. */
 export type TransferPaid = { readonly type: 'TransferPaid'; readonly data: { readonly transferId: string; readonly at: string } };
 
-export type TransferEvent = TransferRequested | TransferApproved | TransferRejected | TransferCredited | TransferPaid;
+/**
+ * What a terminal's printer said after printing a slip (spec §8 "printer offline, cover open, no paper"):
+ * `ok` printed; the others did not.
+ */
+export type PrinterState = 'ok' | 'offline' | 'coverOpen' | 'noPaper';
+export const PRINTER_STATES: readonly PrinterState[] = ['ok', 'offline', 'coverOpen', 'noPaper'];
+
+/** The terminal reported whether a cash-out's slip printed (api/PRINTS.md); a printed slip can no longer be reversed. */
+export type TransferSlipReported = {
+  readonly type: 'TransferSlipReported';
+  readonly data: { readonly transferId: string; readonly printed: boolean; readonly printer: PrinterState; readonly at: string };
+};
+/** A terminal's cash-out undone because its slip did not print: the transfer-flow reactor gives the money back to the wallet. */
+export type TransferReversed = { readonly type: 'TransferReversed'; readonly data: { readonly transferId: string; readonly by: string; readonly reason: 'printFailed'; readonly at: string } };
+
+export type TransferEvent = TransferRequested | TransferApproved | TransferRejected | TransferCredited | TransferPaid | TransferSlipReported | TransferReversed;
 export type TransferEventType = TransferEvent['type'];
 
-export const TRANSFER_EVENT_TYPES: readonly TransferEventType[] = ['TransferRequested', 'TransferApproved', 'TransferRejected', 'TransferCredited', 'TransferPaid'];
+export const TRANSFER_EVENT_TYPES: readonly TransferEventType[] = ['TransferRequested', 'TransferApproved', 'TransferRejected', 'TransferCredited', 'TransferPaid', 'TransferSlipReported', 'TransferReversed'];
 
 export function transferStream(transferId: string): string {
   return `transfer-${transferId}`;

@@ -1,7 +1,7 @@
 /** Transfer: deposit and withdrawal requests (spec §4 payment request) and the §5 payment form rules. */
 export type * from './commands';
 export type * from './events';
-export { TRANSFER_EVENT_TYPES, transferStream } from './events';
+export { PRINTER_STATES, TRANSFER_EVENT_TYPES, transferStream } from './events';
 export { transferDecider, initialTransferState } from './decider';
 export type { TransferState } from './decider';
 export { validatePaymentForm } from './rules/payment-form';

@@ -27,6 +27,11 @@ export type FailDeposit = Base & { readonly type: 'FailDeposit'; readonly transf
 export type HoldWithdrawal = Base & { readonly type: 'HoldWithdrawal'; readonly request: TransferRequest };
 export type PayWithdrawal = Base & { readonly type: 'PayWithdrawal'; readonly transferId: string };
 export type ReleaseWithdrawal = Base & { readonly type: 'ReleaseWithdrawal'; readonly transferId: string };
+/**
+ * A terminal's cash-out undone (its slip did not print, api/PRINTS.md). `reference`: the
+ * `TransferReversed` event id, so however often it is asked, the money comes back once.
+ */
+export type ReverseWithdrawal = Base & { readonly type: 'ReverseWithdrawal'; readonly transferId: string; readonly amount: Minor };
 export type SendCredit = Base & { readonly type: 'SendCredit'; readonly transferId: string; readonly toAccountId: string; readonly amount: Minor };
 export type ReceiveCredit = Base & { readonly type: 'ReceiveCredit'; readonly transferId: string; readonly fromAccountId: string; readonly amount: Minor };
 /** On the child's wallet: the parent takes credit back up. */
@@ -55,6 +60,7 @@ export type WalletCommand =
   | HoldWithdrawal
   | PayWithdrawal
   | ReleaseWithdrawal
+  | ReverseWithdrawal
   | SendCredit
   | ReceiveCredit
   | CutCredit

@@ -90,6 +90,7 @@ export function evolve(state: WalletState, event: WalletEvent): WalletState {
       return { ...seen, balance: event.data.balance, coupons: exposureStaked(state.coupons, event.data.coupon, event.data.at) };
     case 'StakeRefunded':
       return { ...seen, balance: event.data.balance, coupons: exposureRefunded(state.coupons, event.data.couponId) };
+    case 'WithdrawalReversed':
     case 'PayoutCredited':
     case 'PayoutCorrected':
     case 'CouponSoldCredited':
@@ -185,6 +186,14 @@ export function decide(command: WalletCommand, state: WalletState): readonly Wal
       return command.type === 'PayWithdrawal'
         ? [{ type: 'WithdrawalPaid', data: { reference, amount: held, balance: state.balance, at, transferId } }]
         : [{ type: 'WithdrawalReleased', data: { ...credit(held), transferId } }];
+    }
+    case 'ReverseWithdrawal': {
+      if (!isPositive(command.amount)) return domainError('invalidAmount');
+      const held = state.holds.get(command.transferId);
+      // Not paid out yet (the reactor runs behind): the hold is let go, and paying it later is a no-op.
+      if (held !== undefined) return [{ type: 'WithdrawalReleased', data: { ...credit(held), transferId: command.transferId } }];
+      if (!state.closedTransfers.has(command.transferId)) return domainError('transferNotFound');
+      return [{ type: 'WithdrawalReversed', data: { ...credit(command.amount), transferId: command.transferId } }];
     }
     case 'SendCredit': {
       if (state.ownerKind !== 'dealer') return domainError('transfersForbidden');

@@ -53,6 +53,8 @@ export type WithdrawalHeld = { readonly type: 'WithdrawalHeld'; readonly data: M
 /** The held money left the house; the balance does not change again. */
 export type WithdrawalPaid = { readonly type: 'WithdrawalPaid'; readonly data: Movement & { readonly transferId: string } };
 export type WithdrawalReleased = { readonly type: 'WithdrawalReleased'; readonly data: Movement & { readonly transferId: string } };
+/** A paid-out terminal cash-out undone because its slip did not print: the amount is back (api/PRINTS.md). */
+export type WithdrawalReversed = { readonly type: 'WithdrawalReversed'; readonly data: Movement & { readonly transferId: string } };
 
 /** Dealer credit: sent down by the parent's wallet, received by the child's; a cut goes back up. */
 export type CreditSent = { readonly type: 'CreditSent'; readonly data: Movement & { readonly transferId: string; readonly toAccountId: string } };
@@ -87,6 +89,7 @@ export type WalletEvent =
   | WithdrawalHeld
   | WithdrawalPaid
   | WithdrawalReleased
+  | WithdrawalReversed
   | CreditSent
   | CreditReceived
   | CreditCut
@@ -114,6 +117,7 @@ export const WALLET_EVENT_TYPES: readonly WalletEventType[] = [
   'WithdrawalHeld',
   'WithdrawalPaid',
   'WithdrawalReleased',
+  'WithdrawalReversed',
   'CreditSent',
   'CreditReceived',
   'CreditCut',

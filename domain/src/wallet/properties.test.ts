@@ -56,6 +56,7 @@ const DELTA: Record<WalletEvent['type'], -1 | 0 | 1> = {
   CouponSoldCredited: 1,
   DepositCredited: 1,
   WithdrawalReleased: 1,
+  WithdrawalReversed: 1,
   CreditReceived: 1,
   CreditReturned: 1,
   BonusCredited: 1,
