@@ -4,6 +4,7 @@ import { creditSeededPlayers } from './payments/seed-money';
 import { buildApp, closeGracefully, identityServices } from './app';
 import { describeLogins, seedDemo } from './seed';
 import { settlementReactor } from '@kupon/projections';
+import { CardExpiry, cardExpiryIntervalFromEnv } from '@kupon/projections';
 import { startFeed } from './feed';
 import { LiveHub, LiveOddsBook } from './live';
 import { loadServerKeys } from './server-keys';
@@ -25,6 +26,9 @@ await runner.start();
 const commands = new StreamCommands(store);
 const reactors = new ReactorRunner({ store, pool, commands, reactors: [...moneyReactors(store), settlementReactor(pool, { payouts: store })], onError: (name, error) => console.error(`reactor ${name}:`, error) });
 await reactors.start();
+// Prepaid cards whose time is up go back to their dealers every CARD_EXPIRY_INTERVAL_MS (api/CARDS.md); every process may sweep, the second writes nothing.
+const cardExpiry = new CardExpiry({ pool, commands, clock: () => new Date(), intervalMs: cardExpiryIntervalFromEnv(process.env), onError: (error) => console.error('card expiry:', error) });
+cardExpiry.start();
 // The live odds book follows every match stream; coupon placement and the /live hub read it.
 const book = new LiveOddsBook(store);
 book.start();
@@ -70,6 +74,7 @@ process.stdout.write(
 closeGracefully(app, async () => {
   await feed?.stop();
   await book.stop();
+  await cardExpiry.stop();
   await reactors.stop();
   await runner.stop();
   await store.close();

@@ -20,3 +20,4 @@ export * from './read-models/affiliate';
 export * from './read-models/cards';
 export { verifyExport, type ExportLine, type ExportVerdict, type ExportFailureReason } from './cli/export-verifier';
 export { settlementReactor, SETTLEMENT, type SettlementReactorOptions } from './reactors/settlement';
+export { CardExpiry, type CardExpiryOptions, cardExpiryIntervalFromEnv, DEFAULT_CARD_EXPIRY_INTERVAL_MS, expireDueCards, type ExpiryScope, type ExpirySweep } from './reactors/card-expiry';

@@ -2,7 +2,7 @@ import { randomInt, scrypt as scryptCallback } from 'node:crypto';
 import { promisify } from 'node:util';
 import { type CardEvent, cardDecider, cardStream, type DomainError, domainError, type IssuedCard, isDealerRole, type Role } from '@kupon/domain';
 import type { RecordedEvent } from '@kupon/eventstore';
-import { type Cause, completeCard, derivedId } from '@kupon/projections';
+import { type Cause, completeCard, derivedId, expireDueCards } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CancelCardResponse, CardIdParams, CardList, CardListQuery, ExpireCardsResponse, IssueCardsBody, IssueCardsResponse, RedeemCardBody, RedeemCardResponse } from '../contract/cards';
@@ -167,23 +167,9 @@ export const cardRoutes: FastifyPluginAsyncZod<MoneyServices & { readonly rateLi
     async (request) => {
       const actor = actorOf(request);
       const now = services.clock();
-      const params: unknown[] = [actor.siteId, now.toISOString()];
-      const scope = SITE_WIDE.has(actor.role) ? 'true' : `(c.dealer_id = $3 or $3 = any(d.ancestors))`;
-      if (!SITE_WIDE.has(actor.role)) params.push(actor.userId);
-      const { rows } = await pool.query<{ card_id: string }>(
-        `select c.card_id from cards c left join users d on d.user_id::text = c.dealer_id
-          where c.site_id = $1 and c.state = 'issued' and c.expires_at <= $2::timestamptz and ${scope} order by c.expires_at limit 1000`,
-        params,
-      );
-      let expired = 0;
-      let returned = 0;
-      for (const { card_id: cardId } of rows) {
-        const outcome = await commands.run(cardStream(cardId), cardDecider, { type: 'ExpireCard', now: now.toISOString() }, { ...requestMeta(request, cardId, 'card-expire', now), eventId: () => derivedId('card-expire', cardId) });
-        if (!outcome.ok || outcome.events.length === 0) continue;
-        await finish(cardId, 'CardExpired');
-        expired += 1;
-        returned += outcome.events.reduce((sum, event) => sum + (event.type === 'CardExpired' ? event.data.amount : 0), 0);
-      }
+      const scope = SITE_WIDE.has(actor.role) ? { siteId: actor.siteId } : { siteId: actor.siteId, subtreeOf: actor.userId };
+      const { expired, returned, failures } = await expireDueCards(services, now, scope, requestMeta(request, 'expire', 'card-expire', now));
+      if (failures[0]) throw refusalOf(failures[0]);
       return { expired, returned };
     },
   );
