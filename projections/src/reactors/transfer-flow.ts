@@ -11,7 +11,8 @@ export const TRANSFER_FLOW = 'transfer-flow';
  * - `DepositRequested` / `WithdrawalHeld` (wallet) open the transfer stream from the request they carry;
  * - `TransferApproved`: a deposit is credited (`DepositCredited`), a withdrawal paid (`WithdrawalPaid`);
  * - `TransferRejected`: a deposit fails (`DepositFailed`), a withdrawal is released (`WithdrawalReleased`);
- * - `DepositCredited` / `WithdrawalPaid` close the transfer stream (credited / paid).
+ * - `DepositCredited` / `WithdrawalPaid` close the transfer stream (credited / paid);
+ * - `TransferReversed` (a terminal's cash-out whose slip did not print): the amount back (`WithdrawalReversed`).
  */
 export function transferFlow(store: EventStore): Reactor {
   const origins = new StreamOrigins(store);
@@ -19,7 +20,7 @@ export function transferFlow(store: EventStore): Reactor {
     commands.run(transferStream(transferId), transferDecider, command, metaFromCause(TRANSFER_FLOW, cause)).then(outcomeOf);
   return {
     name: TRANSFER_FLOW,
-    handles: ['DepositRequested', 'WithdrawalHeld', 'TransferApproved', 'TransferRejected', 'DepositCredited', 'WithdrawalPaid'],
+    handles: ['DepositRequested', 'WithdrawalHeld', 'TransferApproved', 'TransferRejected', 'DepositCredited', 'WithdrawalPaid', 'TransferReversed'],
     async react(event, commands) {
       const now = event.metadata.at;
       switch (event.type) {
@@ -39,6 +40,12 @@ export function transferFlow(store: EventStore): Reactor {
             return walletCommand(TRANSFER_FLOW, commands, request.accountId, event, approved ? { type: 'CreditDeposit', ...base, amount: request.amount } : { type: 'FailDeposit', ...base });
           }
           return walletCommand(TRANSFER_FLOW, commands, request.accountId, event, approved ? { type: 'PayWithdrawal', ...base } : { type: 'ReleaseWithdrawal', ...base });
+        }
+        case 'TransferReversed': {
+          const { transferId } = event.data as { transferId: string };
+          const request = await origins.transfer(transferId);
+          if (!request) return { ok: false, error: 'transferNotFound' };
+          return walletCommand(TRANSFER_FLOW, commands, request.accountId, event, { type: 'ReverseWithdrawal', reference: event.id, now, transferId, amount: request.amount });
         }
         case 'DepositCredited':
         case 'WithdrawalPaid': {

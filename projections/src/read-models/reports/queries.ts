@@ -47,7 +47,7 @@ const MONEY = ['stakes', 'payouts', 'refunds', 'cashouts', 'coupons'] as const;
 const ACCOUNT = [...MONEY, 'deposits', 'withdrawals', 'bonuses', 'adjustments', 'credit'] as const;
 export const DEALER_ROLES_SQL = `('topDealer','dealer','subDealer')`;
 export const CREDIT_TYPES = ['CreditSent', 'CreditReceived', 'CreditCut', 'CreditReturned', 'CreditLimitSet'] as const;
-export const TRANSFER_TYPES = ['DepositRequested', 'DepositCredited', 'DepositFailed', 'WithdrawalHeld', 'WithdrawalPaid', 'WithdrawalReleased'] as const;
+export const TRANSFER_TYPES = ['DepositRequested', 'DepositCredited', 'DepositFailed', 'WithdrawalHeld', 'WithdrawalPaid', 'WithdrawalReleased', 'WithdrawalReversed'] as const;
 
 /** Each measure from one ledger row (`l`): the same rule the fold uses for the daily sums. */
 const LEDGER_MEASURE: Record<(typeof ACCOUNT)[number], string> = {
@@ -57,7 +57,7 @@ const LEDGER_MEASURE: Record<(typeof ACCOUNT)[number], string> = {
   cashouts: `case when l.event_type = 'CouponSoldCredited' then l.amount else 0 end`,
   coupons: `case when l.event_type = 'CouponStaked' then 1 else 0 end`,
   deposits: `case when l.event_type = 'DepositCredited' then l.amount else 0 end`,
-  withdrawals: `case when l.event_type in ('WithdrawalHeld','WithdrawalReleased') then -l.amount else 0 end`,
+  withdrawals: `case when l.event_type in ('WithdrawalHeld','WithdrawalReleased','WithdrawalReversed') then -l.amount else 0 end`,
   bonuses: `case when l.event_type = 'BonusCredited' then l.amount else 0 end`,
   adjustments: `case when l.event_type = 'BalanceAdjusted' then l.amount else 0 end`,
   credit: `case when l.event_type in ('CreditSent','CreditReceived','CreditCut','CreditReturned','CardFunded','CardRefunded','CardRedeemedCredited') then l.amount else 0 end`,
@@ -365,7 +365,7 @@ export async function ledgerEntries(
 /** Transfer money in scope: deposits credited, withdrawals held, paid and released (positive amounts). */
 export async function transferTotals(pool: SqlPool, scope: ReportScope, window: ReportWindow): Promise<Record<'deposits' | 'withdrawalsHeld' | 'withdrawalsPaid' | 'withdrawalsReleased', bigint>> {
   const p = new Params();
-  const where = [`l.site_id = ${p.add(scope.siteId)}`, `l.event_type in ('DepositCredited','WithdrawalHeld','WithdrawalPaid','WithdrawalReleased')`];
+  const where = [`l.site_id = ${p.add(scope.siteId)}`, `l.event_type in ('DepositCredited','WithdrawalHeld','WithdrawalPaid','WithdrawalReleased','WithdrawalReversed')`];
   if (scope.dealerId) where.push(`${p.add(scope.dealerId)} = any(l.ancestors)`);
   const parts = windowParts(window, p);
   if (parts.ledger) where.push(parts.ledger);
@@ -374,7 +374,7 @@ export async function transferTotals(pool: SqlPool, scope: ReportScope, window: 
     `select coalesce(sum(l.amount) filter (where l.event_type = 'DepositCredited'), 0)::text as deposits,
             coalesce(-sum(l.amount) filter (where l.event_type = 'WithdrawalHeld'), 0)::text as held,
             coalesce(sum(l.amount) filter (where l.event_type = 'WithdrawalPaid'), 0)::text as paid,
-            coalesce(sum(l.amount) filter (where l.event_type = 'WithdrawalReleased'), 0)::text as released
+            coalesce(sum(l.amount) filter (where l.event_type in ('WithdrawalReleased','WithdrawalReversed')), 0)::text as released
        from report_ledger l where ${where.join(' and ')}`,
     p.values,
   );

@@ -95,7 +95,14 @@ export const transfers: Projection<TransferTables> = {
           .updateTable('transfers')
           .set({ status: event.type === 'TransferCredited' ? 'credited' : 'paid', updated_at: event.data.at })
           .where('transfer_id', '=', event.data.transferId)
+          .where('status', '!=', 'reversed')
           .execute();
+        return;
+      case 'TransferReversed':
+        // A terminal's cash-out whose slip did not print (api/PRINTS.md); a late `TransferPaid` leaves it reversed.
+        await tx.updateTable('transfers').set({ status: 'reversed', reason: event.data.reason, updated_at: event.data.at }).where('transfer_id', '=', event.data.transferId).execute();
+        return;
+      case 'TransferSlipReported':
         return;
     }
   },
