@@ -8,6 +8,8 @@ import { LoginForm } from '@/features/auth/components/login-form';
 /** The bonus list (and its texts) load with the bonus popup's first opening. */
 const BonusList = lazy(() => import('@/features/content/components/bonus-list').then((m) => ({ default: m.BonusList })));
 const CouponDetail = lazy(() => import('@/features/coupons/components/coupon-detail').then((m) => ({ default: m.CouponDetail })));
+/** The deposit popup offers the /deposit page's "Redeem a card" form too, the same component; it loads with the popup's first opening. */
+const RedeemCard = lazy(() => import('@/features/cards/components/redeem-card').then((m) => ({ default: m.RedeemCard })));
 import { useUiStore } from '@/stores/ui-store';
 
 /** Spec §2 popups opened through the ui store. */
@@ -35,6 +37,11 @@ export function Popups() {
       return (
         <Modal title={popup.type === 1 ? t('deposit') : t('withdraw')} onClose={close} testId="money-popup">
           <MoneyPanel type={popup.type} />
+          {popup.type === 1 ? (
+            <Suspense fallback={null}>
+              <RedeemCard />
+            </Suspense>
+          ) : null}
         </Modal>
       );
     case 'bonus':

@@ -7,7 +7,8 @@ import { useRedeemCard } from '../api/redeem-card';
 
 /**
  * "Redeem card": a prepaid card bought from a dealer (number + PIN) loads its amount into the
- * wallet, once. Shown with the deposit methods; a wrong number or PIN is one vague message.
+ * wallet, once. Shown with the deposit methods on the /deposit page and in the header's deposit
+ * popup (the app mounts this one component in both); a wrong number or PIN is one vague message.
  */
 export function RedeemCard() {
   const { t } = useTranslation('cards');
