@@ -34,7 +34,7 @@ import { z } from 'zod';
  *
  *   GET  /reports/catalog                               ReportCatalog   every report and the projection that builds it (with its build state)
  *   POST /reports/replays  { report }                   ReplayView 202  rebuild the report's projection into fresh tables, swap when caught up
- *   GET  /reports/replays                               { replays: ReplayView[] }  newest first
+ *   GET  /reports/replays                               { replays: ReplayView[] }  newest first, started through any api process
  *   GET  /reports/replays/:replayId                     ReplayView      progress: eventsDone / eventsTotal, eventsPerSecond, state
  *
  *   GET  /events/export?stream=…  or ?from=&to=          application/x-ndjson download: an ExportHeader line, then one
@@ -216,8 +216,13 @@ export type ReportCatalog = z.infer<typeof ReportCatalog>;
 
 export const ReplayBody = z.object({ report: ReportName });
 export const ReplayIdParams = z.object({ replayId: z.uuid('noSuchReplay') });
-/** queued → building (fresh tables filling) → live (swapped in) | failed. */
-export const ReplayState = z.enum(['queued', 'building', 'live', 'failed']);
+/**
+ * queued → building (fresh tables filling) → live (swapped in) | failed; interrupted: the api process
+ * running it stopped (a crash or kill) before it swapped in, the old build still serves and a new
+ * replay starts again from position 0 (projections/REPLAY.md). A second start while one runs is 409
+ * `replayRunning|<projection>`.
+ */
+export const ReplayState = z.enum(['queued', 'building', 'live', 'failed', 'interrupted']);
 export const ReplayView = z.object({
   replayId: z.string(),
   report: ReportName,
@@ -233,6 +238,9 @@ export const ReplayView = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   startedBy: z.string(),
+  /** The staff member's user name and site, as they were when the replay started. */
+  startedByName: z.string(),
+  siteId: z.string(),
   error: z.string().nullable(),
 });
 export type ReplayView = z.infer<typeof ReplayView>;

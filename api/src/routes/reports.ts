@@ -1,5 +1,4 @@
 import { STAFF_ROLES } from '@kupon/domain';
-import type { EventStore, SqlPool } from '@kupon/eventstore';
 import {
   accountSums,
   childrenOf,
@@ -12,7 +11,6 @@ import {
   playersInScope,
   playersTotal,
   projectionNamed,
-  rebuildProjection,
   reportAccount,
   type ReportScope,
   type ReportWindow,
@@ -26,7 +24,6 @@ import {
 } from '@kupon/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import type { IdentityServices } from '../app';
 import { ErrorBody } from '../contract/identity';
 import {
@@ -57,6 +54,7 @@ import {
 } from '../contract/reports';
 import { ApiError } from '../http/api-error';
 import { actorOf, requirePermission, requireRole } from '../plugins/auth';
+import { ReplayJobs } from '../reports/replay-jobs';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const SITE_WIDE = new Set(['admin', 'operator', 'partner', 'regulator']);
@@ -239,10 +237,10 @@ export const reportRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
     async (request, reply) => {
       const actor = actorOf(request);
       const { report } = request.body;
-      return reply.code(202).send(await replays.start(report, REPORT_SOURCES[report].projection, actor.userId));
+      return reply.code(202).send(await replays.start(report, REPORT_SOURCES[report].projection, actor));
     },
   );
-  app.get('/replays', { schema: { tags: ['reports'], summary: 'Replays started by this api process, newest first', response: { 200: ReplayList, ...refusals } } }, async () => ({ replays: replays.list() }));
+  app.get('/replays', { schema: { tags: ['reports'], summary: 'Replays started through any api process, newest first (the last 50)', response: { 200: ReplayList, ...refusals } } }, async () => ({ replays: await replays.list() }));
   app.get('/replays/:replayId', { schema: { tags: ['reports'], summary: 'Progress of a replay', params: ReplayIdParams, response: { 200: ReplayView, ...refusals } } }, async (request) => replays.view(request.params.replayId));
 };
 
@@ -308,86 +306,4 @@ export function toCsv(rows: readonly Record<string, unknown>[]): string {
     return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   return [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))].join('\r\n') + '\r\n';
-}
-
-// ---- replay jobs ----------------------------------------------------------------------------------------
-
-interface ReplayJob {
-  view: ReplayView;
-  startedAtMs: number;
-  running: Promise<void> | null;
-}
-
-/** Rebuilds started from the back office, kept in this process (a restart forgets them; the build itself resumes or is dropped by the runner). */
-class ReplayJobs {
-  private readonly jobs = new Map<string, ReplayJob>();
-
-  constructor(
-    private readonly store: EventStore,
-    private readonly pool: SqlPool,
-    private readonly clock: () => Date,
-  ) {}
-
-  async start(report: ReportName, projectionName: string, startedBy: string): Promise<ReplayView> {
-    const projection = projectionNamed(projectionName);
-    if (!projection) throw new ApiError(404, 'noSuchReport');
-    const busy = [...this.jobs.values()].find((job) => job.view.projection === projectionName && job.running);
-    if (busy) throw new ApiError(409, 'replayRunning', busy.view.replayId);
-    const replayId = randomUUID();
-    const job: ReplayJob = {
-      startedAtMs: performance.now(),
-      running: null,
-      view: {
-        replayId,
-        report,
-        projection: projection.name,
-        version: projection.version,
-        build: null,
-        state: 'queued',
-        eventsDone: 0,
-        eventsTotal: 0,
-        eventsPerSecond: 0,
-        startedAt: this.clock().toISOString(),
-        finishedAt: null,
-        startedBy,
-        error: null,
-      },
-    };
-    this.jobs.set(replayId, job);
-    const update = (change: Partial<ReplayView>) => {
-      const done = change.eventsDone ?? job.view.eventsDone;
-      const seconds = (performance.now() - job.startedAtMs) / 1000;
-      job.view = { ...job.view, ...change, eventsPerSecond: seconds > 0 ? Math.round(done / seconds) : 0 };
-    };
-    job.running = rebuildProjection({
-      store: this.store,
-      pool: this.pool,
-      projection,
-      onStart: (plan) => {
-        job.startedAtMs = performance.now();
-        update({ state: 'building', eventsTotal: plan.total });
-      },
-      onProgress: (status) =>
-        update({ build: status.build, eventsDone: status.eventsApplied, eventsTotal: Math.max(job.view.eventsTotal, status.eventsApplied), state: status.state === 'live' ? 'live' : 'building' }),
-    })
-      .then((status) => update({ state: 'live', build: status.build, eventsDone: status.eventsApplied, eventsTotal: Math.max(job.view.eventsTotal, status.eventsApplied), finishedAt: this.clock().toISOString() }))
-      .catch((error: unknown) => update({ state: 'failed', error: error instanceof Error ? error.message : String(error), finishedAt: this.clock().toISOString() }))
-      .finally(() => (job.running = null));
-    return job.view;
-  }
-
-  view(replayId: string): ReplayView {
-    const job = this.jobs.get(replayId);
-    if (!job) throw new ApiError(404, 'noSuchReplay');
-    return job.view;
-  }
-
-  list(): ReplayView[] {
-    return [...this.jobs.values()].map((job) => job.view).reverse();
-  }
-
-  /** Resolves when no replay is running (the app waits for them on close). */
-  async settled(): Promise<void> {
-    await Promise.all([...this.jobs.values()].map((job) => job.running));
-  }
 }
