@@ -1,16 +1,17 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { MoneyServices } from '../payments/money';
 import { CasinoCatalog } from './catalog';
 import type { Draw } from './demo-games';
 import { DemoCasinoProvider } from './demo-provider';
 import type { CasinoProvider } from './provider';
 import { GameSessions } from './sessions';
+import { drawServerKey } from '../server-keys';
 
 /** What the app may be given for the casino context; everything has a working default. */
 export interface CasinoOptions {
   /** The provider adapters; default: the built-in demo provider. */
   readonly providers?: readonly CasinoProvider[];
-  /** Key of game session tokens and of the demo provider's callback signatures (KUPON_CASINO_SECRET); every api process must share it. */
+  /** Key of game session tokens and of the demo provider's callback signatures; every api process must share it (main.ts: server-keys.ts). Without one the app draws its own. */
   readonly secret?: string;
   /** List the providers' games in the catalogue when the app starts (main.ts; tests sync when they want). */
   readonly syncCatalog?: boolean;
@@ -26,7 +27,7 @@ export interface CasinoServices extends MoneyServices {
 }
 
 export function casinoServices(money: MoneyServices, options: CasinoOptions = {}): CasinoServices {
-  const secret = options.secret ?? process.env.KUPON_CASINO_SECRET ?? randomBytes(32).toString('hex');
+  const secret = options.secret ?? drawServerKey();
   const providers = options.providers ?? [new DemoCasinoProvider(providerSecret(secret, 'demo'), options.draw)];
   return {
     ...money,

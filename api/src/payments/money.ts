@@ -22,7 +22,7 @@ import {
 import type { Actor, EventStore, SqlPool } from '@kupon/eventstore';
 import { type CommandMeta, derivedId, type Outcome, StreamCommands } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { LiveUser, UserAccounts } from '../identity/accounts';
 import type { WalletView } from '../contract/money';
 import { registerErrorStatuses } from '../http/api-error';
@@ -30,6 +30,7 @@ import { DemoPaymentProvider } from './demo-provider';
 import { BuiltInPaymentMethods, type PaymentMethodCatalog, SitePaymentMethods } from './methods';
 import type { PaymentProvider } from './provider';
 import { TicketCodes } from '../coupons/ticket-code';
+import { drawServerKey } from '../server-keys';
 
 registerErrorStatuses({ couponNotFound: 404, transferNotFound: 404, paymentMethodNotFound: 404, walletNotOpened: 404, requestIdReused: 409, transferAlreadyExists: 409 });
 
@@ -148,9 +149,9 @@ export interface MoneyOptions {
   /** The live odds book (the feed's); without one, placing a coupon answers 503 oddsUnavailable. */
   readonly odds?: OddsBook | null;
   readonly policy?: CouponPolicy;
-  /** HMAC key of provider callbacks (KUPON_PAYMENT_SECRET); every api process must share it (main.ts: server-keys.ts). */
+  /** HMAC key of provider callbacks; every api process must share it (main.ts: server-keys.ts). Without one the app draws its own. */
   readonly paymentSecret?: string;
-  /** Key of the check codes printed on slips (KUPON_TICKET_SECRET); shared by every api process, never changed (main.ts: server-keys.ts). */
+  /** Key of the check codes printed on slips; shared by every api process, never changed (main.ts: server-keys.ts). Without one the app draws its own and warns (routes/ticket-check.ts). */
   readonly ticketSecret?: string;
   readonly paymentMethods?: PaymentMethodCatalog;
   readonly providers?: readonly PaymentProvider[];
@@ -161,8 +162,8 @@ export function moneyServices(
   base: { readonly store: EventStore; readonly pool: SqlPool; readonly clock: () => Date; readonly accounts: UserAccounts },
   options: MoneyOptions = {},
 ): MoneyServices {
-  const paymentSecret = options.paymentSecret ?? process.env.KUPON_PAYMENT_SECRET ?? randomBytes(32).toString('hex');
-  const ticketSecret = options.ticketSecret ?? (process.env.KUPON_TICKET_SECRET || undefined);
+  const paymentSecret = options.paymentSecret ?? drawServerKey();
+  const ticketSecret = options.ticketSecret || undefined;
   const providers = options.providers ?? [new DemoPaymentProvider(paymentSecret)];
   const commands = options.commands ?? new StreamCommands(base.store);
   const paymentCatalog = new BuiltInPaymentMethods();
@@ -178,7 +179,7 @@ export function moneyServices(
     paymentMethods: options.paymentMethods ?? new SitePaymentMethods(paymentCatalog, async (siteId) => (await commands.load(paymentMethodsStream(siteId), paymentMethodsDecider)).state),
     paymentCatalog,
     paymentSecret,
-    ticketCodes: new TicketCodes(ticketSecret ?? randomBytes(32)),
+    ticketCodes: new TicketCodes(ticketSecret ?? drawServerKey()),
     ticketKeyShared: ticketSecret !== undefined,
     liveDelays: options.liveDelays ?? {},
   };
