@@ -38,12 +38,16 @@ export function useReportCatalog() {
   return useQuery({ queryKey: ['reports', 'catalog'], queryFn: () => apiRequest<ReportCatalog>('reports/catalog').then((r) => r.reports), retry: false });
 }
 
-/** Rebuilds while any replay is still queued or building: its progress is re-read every second. */
+/**
+ * Every replay the api keeps (started through any api process, kept across restarts). While one is
+ * queued or building its progress is re-read every second; otherwise every 15 s, so a replay another
+ * staff member starts elsewhere shows up too.
+ */
 export function useReplays() {
   return useQuery({
     queryKey: ['reports', 'replays'],
     queryFn: () => apiRequest<{ replays: ReplayView[] }>('reports/replays').then((r) => r.replays),
-    refetchInterval: (query) => (query.state.data?.some((r) => r.state === 'queued' || r.state === 'building') ? 1_000 : false),
+    refetchInterval: (query) => (query.state.data?.some((r) => r.state === 'queued' || r.state === 'building') ? 1_000 : 15_000),
     retry: false,
   });
 }
@@ -52,6 +56,7 @@ export function useStartReplay() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (report: ReportName) => apiRequest<ReplayView>('reports/replays', { method: 'POST', body: { report } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['reports'] }),
+    // Refused as already running too: the list then shows the replay that runs.
+    onSettled: () => client.invalidateQueries({ queryKey: ['reports'] }),
   });
 }

@@ -5,7 +5,11 @@ import { useFailureText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { useReplays, useReportCatalog, useStartReplay } from '../api/reports';
 
-/** Replay for finance: rebuild a report's projection into fresh tables (swapped in when caught up) and watch its progress. */
+/**
+ * Replay for finance: rebuild a report's projection into fresh tables (swapped in when caught up) and
+ * watch its progress. The list is the api's durable one: replays started through any api process, kept
+ * across restarts; one whose process stopped shows interrupted, with a button to start it again.
+ */
 export function ReplayPanel({ canStart }: { canStart: boolean }) {
   const { t } = useTranslation('reports');
   const failure = useFailureText();
@@ -53,12 +57,23 @@ export function ReplayPanel({ canStart }: { canStart: boolean }) {
           const total = Math.max(replay.eventsTotal, replay.eventsDone);
           return (
             <li key={replay.replayId} data-testid="replay" data-state={replay.state}>
-              <strong>{t(`names.${replay.report}` as never, { defaultValue: replay.report })}</strong> · {t(`replay.states.${replay.state}`)} · {formatDateTime(replay.startedAt, true)}
+              <strong>{t(`names.${replay.report}` as never, { defaultValue: replay.report })}</strong> · <span data-testid="replay-state">{t(`replay.states.${replay.state}`)}</span> · {formatDateTime(replay.startedAt, true)} ·{' '}
+              <span className="muted small">{t('replay.by', { name: replay.startedByName })}</span>
               <progress max={total || 1} value={replay.state === 'live' ? total || 1 : replay.eventsDone} aria-label={t('replay.progress')} />
               <span className="muted small" data-testid="replay-progress">
                 {t('replay.counts', { done: replay.eventsDone, total, rate: replay.eventsPerSecond })}
               </span>
               {replay.error ? <Notice kind="error">{replay.error}</Notice> : null}
+              {replay.state === 'interrupted' ? (
+                <Notice kind="warning" testId="replay-interrupted">
+                  {t('replay.interrupted')}{' '}
+                  {canStart ? (
+                    <button type="button" className="button" data-testid="replay-again" disabled={start.isPending} onClick={() => start.mutate(replay.report)}>
+                      {t('replay.startAgain')}
+                    </button>
+                  ) : null}
+                </Notice>
+              ) : null}
             </li>
           );
         })}
