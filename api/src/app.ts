@@ -57,6 +57,7 @@ import { type CasinoOptions, casinoServices } from './casino/services';
 import { affiliateRoutes } from './routes/affiliate';
 import { ticketCheckRoutes } from './routes/ticket-check';
 import { billRoutes } from './routes/bills';
+import { printRoutes, terminalPrintRoutes } from './routes/prints';
 
 export interface AppDependencies {
   readonly store: EventStore;
@@ -185,6 +186,8 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       await api.register(affiliateRoutes, { prefix: '/affiliate', ...money });
       await api.register(billRoutes, { prefix: '/bills', ...money });
       await api.register(cardRoutes, { prefix: '/cards', ...money, rateLimits: services.rateLimits });
+      await api.register(printRoutes, { prefix: '/prints', ...money });
+      await api.register(terminalPrintRoutes, { prefix: '/terminal', ...money });
       await api.register(catalogRoutes, { prefix: '/catalog', pool, clock: services.clock, siteCatalogs });
       await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null, siteCatalogs });
       await api.register(matchResultRoutes, { prefix: '/matches', store, pool, clock: services.clock });

@@ -16,3 +16,4 @@ export type * from './ticket-check';
 export type * from './propositions';
 export type * from './match-timeline';
 export type * from './cards';
+export type * from './prints';
