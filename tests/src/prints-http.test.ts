@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type CouponContext, couponDecider, couponStream, type OutcomeResult } from '@kupon/domain';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TOMBALA_SERVICE_ID } from '@kupon/api/casino';
+import { type CasinoApi, openCasinoApi } from './casino-harness';
 import { type MoneyApi, openMoneyApi, tip } from './money-harness';
 
 const SITE = 'kupon';
@@ -206,6 +208,64 @@ for (const backend of testBackends) {
     it('answers a bingo round nobody played as not found', async () => {
       expect(await call('kterminal1', 'GET', '/terminal/bingo/no-such-round').then((r) => [r.statusCode, r.json()])).toEqual([404, { error: 'roundNotFound' }]);
       expect(await slip('kterminal1', 'bingo', 'ref=no-such-round')).toEqual({ status: 404, body: { error: 'roundNotFound' } });
+    });
+  });
+}
+
+for (const backend of testBackends) {
+  describe(`bingoCheckTerminal and the bingo slips over HTTP (${backend.name})`, () => {
+    let storage: TestStorage;
+    let api: CasinoApi;
+    const ALL_FLAGS = { sportUser: 1, liveUser: 1, casinoUser: 1, slotUser: 1, virtualUser: 1, bingoUser: 1, tvgamesUser: 1 };
+
+    beforeAll(async () => {
+      storage = await backend.open();
+      api = await openCasinoApi(storage);
+      // Casino games open to players only (a terminal sells no tombala round yet: api/PRINTS.md), so the
+      // round here is a player's, checked by the player and by the sub-dealer above them.
+      await api.fund('kplayer1', 10_000);
+      expect((await api.call('kadmin', 'PUT', `/staff/users/${api.id('kplayer1')}/products`, ALL_FLAGS)).statusCode).toBe(200);
+    }, 120_000);
+    afterAll(async () => {
+      await api?.close();
+      await storage?.close();
+    });
+
+    const money = (session: string, transactionId: string, roundId: string, amount: number) => ({ session, transactionId, roundId, serviceId: DEMO_TOMBALA_SERVICE_ID, amount, currency: 'TRY' });
+    /** The casino ledger is a read model: ask until the round shows. */
+    const round = async (userName: string, roundId: string, until: (body: { round?: { win: number } }) => boolean) => {
+      let answer = await api.call(userName, 'GET', `/terminal/bingo/${roundId}`);
+      for (let i = 0; i < 50 && !until(answer.json()); i++) {
+        await api.caughtUp();
+        answer = await api.call(userName, 'GET', `/terminal/bingo/${roundId}`);
+      }
+      return answer;
+    };
+
+    it('shows a tombala round by its id, what it staked and won, and prints its ticket and win slip', async () => {
+      const session = await api.open('kplayer1', DEMO_TOMBALA_SERVICE_ID);
+      expect((await api.wallet('bet', money(session, 'tb-b1', 'tb-round-1', 400))).statusCode).toBe(200);
+      const open = await round('ksubdealer1', 'tb-round-1', (body) => body.round !== undefined);
+      expect([open.statusCode, open.json()]).toEqual([200, { round: expect.objectContaining({ roundId: 'tb-round-1', serviceId: DEMO_TOMBALA_SERVICE_ID, title: 'Kupon Tombala', stake: 400, win: 0, refund: 0, result: 'noWin' }) }]);
+      const notWon = await api.call('kplayer1', 'GET', '/prints/win-bingo?ref=tb-round-1');
+      expect([notWon.statusCode, notWon.json()]).toEqual([409, { error: 'bingoNotWon' }]);
+
+      expect((await api.wallet('win', money(session, 'tb-w1', 'tb-round-1', 20_000))).statusCode).toBe(200);
+      const won = await round('ksubdealer1', 'tb-round-1', (body) => (body.round?.win ?? 0) > 0);
+      expect(won.json().round).toMatchObject({ stake: 400, win: 20_000, result: 'won' });
+
+      const ticket = await api.call('kplayer1', 'GET', '/prints/bingo?ref=tb-round-1&lang=en&tz=Europe/Istanbul');
+      expect(ticket.json().slip).toMatchObject({ kind: 'bingo', title: 'Bingo ticket', reference: 'tb-round-1', checkCode: null });
+      expect(ticket.json().slip.lines).toEqual(expect.arrayContaining([{ label: 'Stake', value: '4.00 TRY' }, { label: 'Game', value: 'Kupon Tombala' }]));
+      const win = await api.call('kplayer1', 'GET', '/prints/win-bingo?ref=tb-round-1&lang=tr');
+      expect(win.json().slip).toMatchObject({ kind: 'win-bingo', title: 'Tombala Kazanç Fişi' });
+      expect(win.json().slip.lines).toEqual(expect.arrayContaining([{ label: 'Kazanç', value: '200,00 TRY' }]));
+
+      // Its player sees it too; another player, another dealer's tree or a terminal find no such round.
+      expect((await api.call('kplayer1', 'GET', '/terminal/bingo/tb-round-1')).statusCode).toBe(200);
+      expect((await api.call('kplayer2', 'GET', '/terminal/bingo/tb-round-1')).json()).toEqual({ error: 'roundNotFound' });
+      expect((await api.call('kterminal1', 'GET', '/terminal/bingo/tb-round-1')).statusCode).toBe(404);
+      expect((await api.call('kdealer2', 'GET', '/prints/bingo?ref=tb-round-1')).statusCode).toBe(404);
     });
   });
 }
