@@ -83,7 +83,7 @@ describe('payment form (spec §5)', () => {
       const outcome = validatePaymentForm([field({ type })], { f: value });
       return isDomainError(outcome) ? outcome.code : 'ok';
     };
-    expect([check('date', '31-12-1990'), check('date', '1990-12-31')]).toEqual(['ok', 'dateRequired']);
+    expect([check('date', '31-12-1990'), check('date', '1990-12-31')]).toEqual(['ok', 'paymentDateRequired']);
     expect([check('birthdate', '01-02-2000'), check('datetime', '01-02-2000 23:59'), check('datetime', '01-02-2000 24:00')]).toEqual(['ok', 'ok', 'datetimeRequired']);
     expect([check('time', '07:30'), check('time', '7:30')]).toEqual(['ok', 'timeRequired']);
     expect([check('number', '1.234'), check('number', '12a')]).toEqual(['ok', 'numberRequired']);

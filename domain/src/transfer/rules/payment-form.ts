@@ -49,7 +49,8 @@ export function validatePaymentForm(fields: readonly FormField[], submitted: Rea
     switch (field.type) {
       case 'date':
       case 'birthdate':
-        if (!DATE.test(value)) return domainError('dateRequired', field.title);
+        // Day-Month-Year with hyphens: not registration's Day.Month.Year, so it has its own message.
+        if (!DATE.test(value)) return domainError('paymentDateRequired', field.title);
         break;
       case 'datetime':
         if (!DATETIME.test(value)) return domainError('datetimeRequired', field.title);
