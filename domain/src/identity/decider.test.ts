@@ -143,6 +143,39 @@ describe('user decider', () => {
     ]);
   });
 
+  it('a country is an ISO 3166 code, at registration and in a profile update (§7 getCountries)', () => {
+    const form = registerPlayer().form;
+    given().when(registerPlayer({ form: { ...form, countryId: 'Türkiye' } })).thenFails('invalidField|countryId');
+    given().when(registerPlayer({ form: { ...form, countryId: 'EU' } })).thenFails('invalidField|countryId');
+    const player = registered(registerPlayer());
+    const update = (changes: Record<string, string>): UserCommand => ({ type: 'UpdateProfile', changes, actor: actor(PLAYER, 'player', []), now: NOW });
+    given([player]).when(update({ countryId: 'XX' })).thenFails('invalidField|countryId');
+    given([player]).when(update({ countryId: 'DE' })).then([{ type: 'ProfileUpdated', data: { userId: PLAYER, changes: { countryId: 'DE' }, by: PLAYER, at: NOW } }]);
+  });
+
+  it('a currency must be one the site offers, when the site names them (§7 getCurrencies)', () => {
+    const form = registerPlayer().form;
+    const rules = { ...registerPlayer().rules, currencies: ['EUR', 'TRY', 'USD'] };
+    given().when(registerPlayer({ form: { ...form, currency: 'GBP' }, rules })).thenFails('invalidField|currency');
+    expect(registered(registerPlayer({ form: { ...form, currency: 'USD' }, rules })).data.profile.currency).toBe('USD');
+  });
+
+  it('autoprint is not chosen at registration (null: the site decides) until the player sets it', () => {
+    const player = registered(registerPlayer());
+    expect(player.data.profile.autoprint).toBeNull();
+    // An account registered when "not chosen" was written as false reads as not chosen too.
+    const older: UserRegistered = { ...player, data: { ...player.data, profile: { ...player.data.profile, autoprint: false } } };
+    const chose: UserEvent = { type: 'ProfileUpdated', data: { userId: PLAYER, changes: { autoprint: false }, by: PLAYER, at: NOW } };
+    const profileOf = (events: UserEvent[]) => {
+      const state = events.reduce<UserState>(userDecider.evolve, userDecider.initialState);
+      return state.status === 'none' ? null : state.profile.autoprint;
+    };
+    expect([profileOf([older]), profileOf([older, chose])]).toEqual([null, false]);
+    given([player]).when({ type: 'UpdateProfile', changes: { autoprint: true }, actor: actor(PLAYER, 'player', []), now: NOW }).then([
+      { type: 'ProfileUpdated', data: { userId: PLAYER, changes: { autoprint: true }, by: PLAYER, at: NOW } },
+    ]);
+  });
+
   it('opens sub-accounts up to the dealer’s limits', () => {
     const dealer = dealerOpened('dealer', { dealers: 1, users: 1 });
     const open = (childRole: 'subDealer' | 'player', childId: string): UserCommand => ({ type: 'OpenSubAccount', childId, childRole, actor: actor(DEALER, 'dealer'), now: NOW });

@@ -3,6 +3,7 @@ import { assertNever, domainError } from '../shared/decider';
 import type { ActingUser, LogIn, OpenSubAccount, RegisterUser, UserCommand } from './commands';
 import type { OpeningLimits, PendingCode, UserEvent, UserProfile, UserRegistered } from './events';
 import { type BettingLimits, checkLimitsRaise, checkLimitsShape, DEFAULT_BETTING_LIMITS, DEFAULT_PRODUCT_FLAGS, type ProductFlags } from './rules/limits';
+import { checkProfileChanges } from './rules/profile';
 import { checkRegistration, normalizeEmail, normalizeMobile, parseBirthDate } from './rules/registration';
 import { checkManages } from './rules/scope';
 import { isDealerRole, MAY_OPEN, type Permission, type Role } from './roles';
@@ -43,7 +44,9 @@ export function userStream(userId: string): string {
 
 function evolve(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
-    const { status, at: _at, promotionCode: _p, affiliateUser: _a, ...record } = event.data;
+    const { status, at: _at, promotionCode: _p, affiliateUser: _a, ...data } = event.data;
+    // Registration never asks about autoprint: accounts registered before it was stored as null say false, which meant "not chosen" too.
+    const record = { ...data, profile: { ...data.profile, autoprint: data.profile.autoprint || null } };
     return { status, ...record, opened: { dealers: 0, users: 0 }, passwordReset: null, sessionEpoch: 0, lastLogin: null };
   }
   if (state.status === 'none') return state;
@@ -202,7 +205,7 @@ function register(command: RegisterUser, state: UserState): readonly UserEvent[]
       phoneCode: form.phoneCode?.trim() ?? '',
       currency: form.currency ?? '',
       lang: form.lang ?? '',
-      autoprint: false,
+      autoprint: null,
     },
     parentId: command.parent?.userId ?? null,
     ancestors: command.parent ? [...command.parent.ancestors, command.parent.userId] : [],
@@ -271,19 +274,6 @@ function logIn(command: LogIn, state: UserState & UserRecord): readonly UserEven
       },
     },
   ];
-}
-
-/** Text fields of the profile a change may not blank once the account has them (§5 mandatory fields). */
-const KEPT_FIELDS = ['firstName', 'lastName', 'address', 'city', 'postCode', 'countryId', 'phoneCode'] as const;
-
-/** §5 holds after registration too: a mandatory field is not emptied by a profile update, and gender stays m or f. */
-function checkProfileChanges(current: UserProfile, changes: Partial<UserProfile>): DomainError | null {
-  if (changes.sex !== undefined && !['m', 'f'].includes(changes.sex)) return domainError('sexCanNotbeNull');
-  for (const field of KEPT_FIELDS) {
-    const next = changes[field];
-    if (next !== undefined && next.trim() === '' && current[field] !== '') return domainError('isRequiredArea', field);
-  }
-  return null;
 }
 
 function trimmedChanges(changes: Partial<UserProfile>): Partial<UserProfile> {

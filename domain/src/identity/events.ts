@@ -15,7 +15,8 @@ export interface UserProfile {
   readonly phoneCode: string;
   readonly currency: string;
   readonly lang: string;
-  readonly autoprint: boolean;
+  /** §7 updateProfile autoprint: the user's own choice to print each placed coupon; null until chosen (the site's auto_print decides). */
+  readonly autoprint: boolean | null;
 }
 
 /** How many accounts a dealer may still open under itself; null: no limit (§6, "limits on opening"). */

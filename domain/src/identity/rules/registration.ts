@@ -1,4 +1,5 @@
 import { domainError, type DomainError } from '../../shared/decider';
+import { isCountryCode } from './countries';
 
 /** §3 registration payload as typed by the person (strings; the rules below decide what is valid). */
 export interface RegistrationForm {
@@ -31,6 +32,8 @@ export interface RegistrationRules {
   /** Staff opening a dealer or terminal need not give a person's details. */
   readonly personalDetailsRequired: boolean;
   readonly emailRequired: boolean;
+  /** The currencies the site lets a person choose (its default first); absent: any the caller defaults to. */
+  readonly currencies?: readonly string[];
 }
 
 export const MINIMUM_AGE = 18;
@@ -83,7 +86,8 @@ export function normalizeMobile(phoneCode: string | undefined, mobile: string): 
 
 /**
  * §5 registration rules in the order the form shows them; the first failure is the answer, with its
- * spec §8 key. Uniqueness (username, e-mail, phone, ID number) is checked where it can be enforced:
+ * spec §8 key. A country is an ISO 3166 code (§7 getCountries) and a currency one the site offers
+ * (§7 getCurrencies). Uniqueness (username, e-mail, phone, ID number) is checked where it can be enforced:
  * by reserving each value (api), not here.
  */
 export function checkRegistration(form: RegistrationForm, rules: RegistrationRules, now: string): DomainError | null {
@@ -102,6 +106,7 @@ export function checkRegistration(form: RegistrationForm, rules: RegistrationRul
     for (const field of ['firstName', 'lastName', 'address', 'city', 'postCode', 'countryId'] as const) {
       if (!form[field]?.trim()) return domainError('isRequiredArea', field);
     }
+    if (!isCountryCode(form.countryId!.trim())) return domainError('invalidField', 'countryId');
     if (!form.birthDate?.trim()) return domainError('isRequiredArea', 'birthDate');
     const birthDate = parseBirthDate(form.birthDate);
     if (!birthDate) return domainError('dateRequired', 'birthDate');
@@ -117,5 +122,6 @@ export function checkRegistration(form: RegistrationForm, rules: RegistrationRul
     if (!form.idNumber?.trim()) return domainError('isRequiredArea', 'idNumber');
     if (!/^[A-Za-z0-9]{5,20}$/.test(form.idNumber.trim())) return domainError('minLengthMaxLength', 'idNumber', 5, 20);
   }
+  if (rules.currencies && form.currency && !rules.currencies.includes(form.currency)) return domainError('invalidField', 'currency');
   return null;
 }
