@@ -2,6 +2,7 @@ import type { Decider, DomainError } from '../shared/decider';
 import { assertNever, domainError, isDomainError } from '../shared/decider';
 import { DEFAULT_PERMISSIONS, PERMISSIONS, type Permission, type Role, isStaffRole } from '../identity/roles';
 import type { SiteCommand } from './commands';
+import { couponSettingsProblem } from './coupon-settings';
 import { DEFAULT_SITE_SETTINGS, GAME_ID_LISTS, MAX_CUSTOM_CODE_LENGTH, MAX_LOGOS, PAYWAYS, REDIRECT_REGISTER, type SiteEvent, type SiteSettings, type SiteSettingsPatch, SOCIAL_NETWORKS } from './events';
 
 /** A brand (§1 white label): every user and every read belongs to exactly one. */
@@ -160,6 +161,8 @@ function mergeSettings(current: SiteSettings, patch: SiteSettingsPatch): SiteSet
   for (const key of ['matchStakeLimit', 'sameCouponLimit'] as const) {
     if (!Number.isSafeInteger(merged[key]) || merged[key] < 0) return domainError('invalidField', key);
   }
+  const couponProblem = couponSettingsProblem(merged);
+  if (couponProblem) return domainError('invalidField', couponProblem);
   return merged;
 }
 

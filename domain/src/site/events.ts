@@ -1,3 +1,4 @@
+import type { BonusRule } from '../coupon/rules/types';
 import type { Permission, Role } from '../identity/roles';
 
 /** Spec §2 header social links; an empty address shows no link. */
@@ -103,6 +104,24 @@ export interface SiteSettings {
   /** §3 two special banners: an image (file) address and the link it opens; '' file for none. */
   readonly specialBanner1: SpecialBanner;
   readonly specialBanner2: SpecialBanner;
+  /**
+   * §3 bonusCoupon, §5, §9: the combined-coupon bonus (bonusPercent per selection above bonusTipCount,
+   * every selection at odds of at least bonusOdds, capped at 25 %); bonusPercent 0 runs none.
+   */
+  readonly bonusCoupon: BonusRule;
+  /** §4 sellType: players may sell (cash out) a waiting one-ticket coupon; marginBp is the operator's cut of its fair value. */
+  readonly couponSell: CouponSellSetting;
+  /** §4 cancel flag and §9 cancel duration: a waiting pre-match coupon may be cancelled this long after placement. */
+  readonly couponCancel: CouponCancelSetting;
+}
+
+export interface CouponSellSetting {
+  readonly enabled: boolean;
+  readonly marginBp: number;
+}
+export interface CouponCancelSetting {
+  readonly enabled: boolean;
+  readonly periodMinutes: number;
 }
 
 export const REDIRECT_REGISTER = ['deposit', 'home'] as const;
@@ -179,6 +198,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   tvLogos: [],
   specialBanner1: { file: '', link: '' },
   specialBanner2: { file: '', link: '' },
+  // Off until the operator sets a percent: the starting values are what the back office form offers.
+  bonusCoupon: { bonusPercent: 0, bonusTipCount: 3, bonusOdds: 1300 },
+  couponSell: { enabled: true, marginBp: 500 },
+  couponCancel: { enabled: true, periodMinutes: 5 },
 };
 
 /** What a settings change carries: any subset, social links one by one. */

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { errorKey, isDomainError } from '../shared/decider';
+import { bonusPercentOf } from '../coupon/rules/bonus';
+import type { SiteCommand } from './commands';
+import { siteBonusRule, siteCouponPolicy } from './coupon-settings';
+import { siteDecider, type SiteState } from './decider';
+import { DEFAULT_SITE_SETTINGS, type SiteEvent, type SiteSettings, type SiteSettingsPatch } from './events';
+
+const NOW = '2026-11-25T12:00:00.000Z';
+const opened: SiteEvent = { type: 'SiteOpened', data: { siteId: 'kupon', name: 'Kupon', hosts: ['kupon.example'], settings: DEFAULT_SITE_SETTINGS, at: NOW } };
+
+/** `given([SiteOpened…]).when(ChangeSiteSettings).then([SiteSettingsChanged…])` / `.thenFails('invalidField|…')`. */
+function given(events: readonly SiteEvent[]) {
+  const state = events.reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
+  return {
+    when(command: SiteCommand) {
+      const outcome = siteDecider.decide(command, state, undefined);
+      return {
+        then(expected: readonly SiteEvent[]): SiteState {
+          if (isDomainError(outcome)) expect.fail(`expected events, got error ${errorKey(outcome)}`);
+          expect(outcome).toEqual(expected);
+          return [...events, ...outcome].reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
+        },
+        thenFails(key: string): void {
+          if (!isDomainError(outcome)) expect.fail(`expected ${key}, got ${JSON.stringify(outcome)}`);
+          expect(errorKey(outcome)).toBe(key);
+        },
+      };
+    },
+  };
+}
+const change = (settings: SiteSettingsPatch): SiteCommand => ({ type: 'ChangeSiteSettings', settings, now: NOW });
+const changed = (settings: Partial<SiteSettings>): SiteEvent => ({ type: 'SiteSettingsChanged', data: { siteId: 'kupon', settings, at: NOW } });
+
+describe('a site’s coupon bonus and cancel/sell policy (spec §3 bonusCoupon, §4 sellType and cancel, §9 cancel duration)', () => {
+  it('a new site pays no bonus, sells with a 5 % margin and cancels within 5 minutes', () => {
+    expect(siteBonusRule(DEFAULT_SITE_SETTINGS)).toBeNull();
+    expect(siteCouponPolicy(DEFAULT_SITE_SETTINGS)).toEqual({ sell: { enabled: true, marginBp: 500 }, cancel: { enabled: true, periodMs: 300_000 } });
+  });
+
+  it('a site opened before these settings existed folds with the defaults', () => {
+    const { bonusCoupon: _b, couponSell: _s, couponCancel: _c, ...older } = DEFAULT_SITE_SETTINGS;
+    const state = [{ ...opened, data: { ...opened.data, settings: older } } as SiteEvent].reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
+    expect(state.status === 'open' && [state.settings.bonusCoupon.bonusPercent, state.settings.couponCancel.periodMinutes]).toEqual([0, 5]);
+  });
+
+  it('given an open site, when the operator sets a 5 % bonus from the 4th selection at odds 1.30, then the site pays the domain’s bonus', () => {
+    const bonusCoupon = { bonusPercent: 5, bonusTipCount: 3, bonusOdds: 1300 };
+    const state = given([opened]).when(change({ bonusCoupon })).then([changed({ bonusCoupon })]);
+    if (state.status !== 'open') return expect.fail('site not open');
+    const rule = siteBonusRule(state.settings);
+    expect(rule).toEqual(bonusCoupon);
+    const legs = (n: number, odds = 1500) => Array.from({ length: n }, () => ({ odds }));
+    expect([3, 4, 5, 9].map((n) => bonusPercentOf('KK', legs(n), rule))).toEqual([0, 5, 10, 25]);
+    expect(bonusPercentOf('KK', [...legs(4), { odds: 1299 }], rule)).toBe(0);
+  });
+
+  it('given an open site, when the operator turns selling off and sets a 10-minute cancel period, then the decider’s policy says so', () => {
+    const settings = { couponSell: { enabled: false, marginBp: 700 }, couponCancel: { enabled: true, periodMinutes: 10 } };
+    const state = given([opened]).when(change(settings)).then([changed(settings)]);
+    expect(state.status === 'open' && siteCouponPolicy(state.settings)).toEqual({ sell: { enabled: false, marginBp: 700 }, cancel: { enabled: true, periodMs: 600_000 } });
+  });
+
+  it('given an open site, when a bonus or policy value is out of bounds, then it is refused under its field', () => {
+    const bonus = { bonusPercent: 5, bonusTipCount: 3, bonusOdds: 1300 };
+    given([opened]).when(change({ bonusCoupon: { ...bonus, bonusPercent: 26 } })).thenFails('invalidField|bonusCoupon.bonusPercent');
+    given([opened]).when(change({ bonusCoupon: { ...bonus, bonusPercent: 2.5 } })).thenFails('invalidField|bonusCoupon.bonusPercent');
+    given([opened]).when(change({ bonusCoupon: { ...bonus, bonusTipCount: -1 } })).thenFails('invalidField|bonusCoupon.bonusTipCount');
+    given([opened]).when(change({ bonusCoupon: { ...bonus, bonusOdds: 999 } })).thenFails('invalidField|bonusCoupon.bonusOdds');
+    given([opened]).when(change({ couponSell: { enabled: true, marginBp: 5001 } })).thenFails('invalidField|couponSell.marginBp');
+    given([opened]).when(change({ couponCancel: { enabled: true, periodMinutes: 0 } })).thenFails('invalidField|couponCancel.periodMinutes');
+    given([opened]).when(change({ couponCancel: { enabled: true, periodMinutes: 1441 } })).thenFails('invalidField|couponCancel.periodMinutes');
+  });
+
+  it('given an open site, when a brand is opened with a bad cancel period, then it is not opened', () => {
+    given([]).when({ type: 'OpenSite', siteId: 'bahis', name: 'Bahis', hosts: [], settings: { couponCancel: { enabled: true, periodMinutes: -5 } }, now: NOW }).thenFails('invalidField|couponCancel.periodMinutes');
+  });
+});
