@@ -7,16 +7,23 @@ import { DateRangeFields, useReportWindow } from '@/components/date-range-fields
 import { Pager } from '@/components/pager';
 import { useMe } from '@/features/auth/api/session';
 import { csvHref, useDealerReport, useGeneralReport } from '@/features/reports/api/reports';
+import { AdjustmentReportTab, CreditReportTab, TransferReportTab } from '@/features/reports/components/ledger-reports';
+import { LiabilityReportTab } from '@/features/reports/components/liability-report';
 import { MoneyChart, type Series } from '@/features/reports/components/money-chart';
+import { PlayerReportTab } from '@/features/reports/components/player-report';
 import { ReplayPanel } from '@/features/reports/components/replay-panel';
 import { TotalsTable } from '@/features/reports/components/totals-table';
 import { useFailureText } from '@/lib/error-text';
 
 const PAGE = 50;
-const TABS = ['pnl', 'sport', 'dealers'] as const;
+const TABS = ['pnl', 'sport', 'dealers', 'players', 'transfers', 'adjustments', 'credit', 'liability'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Reports (issue 8): P&L over time, by sport and by dealer, each as a chart and exact table, CSV, "as of" a past moment, and the replay. */
+/**
+ * Reports (issue 8): P&L over time, by sport and by dealer, each as a chart and exact table; the
+ * player report (spec §1), transfers, balance adjustments, a dealer subtree's credit history and the
+ * open liability as server-paged tables; each with CSV and "as of" a past moment; and the replay.
+ */
 export default function ReportsPage() {
   const { t } = useTranslation(['reports', 'common']);
   const failure = useFailureText();
@@ -59,7 +66,12 @@ export default function ReportsPage() {
           </button>
         ))}
       </nav>
-      {tab !== 'dealers' ? (
+      {tab === 'players' ? <PlayerReportTab me={me} window={window} offset={offset} setOffset={setOffset} page={PAGE} /> : null}
+      {tab === 'transfers' ? <TransferReportTab window={window} offset={offset} setOffset={setOffset} page={PAGE} /> : null}
+      {tab === 'adjustments' ? <AdjustmentReportTab window={window} offset={offset} setOffset={setOffset} page={PAGE} /> : null}
+      {tab === 'credit' ? <CreditReportTab me={me} window={window} offset={offset} setOffset={setOffset} page={PAGE} /> : null}
+      {tab === 'liability' ? <LiabilityReportTab window={window} offset={offset} setOffset={setOffset} page={PAGE} /> : null}
+      {tab === 'pnl' || tab === 'sport' ? (
         <div data-testid={`report-${tab}`}>
           {general.isError ? <Notice kind="error">{failure(general.error)}</Notice> : null}
           {general.data ? (
@@ -74,7 +86,8 @@ export default function ReportsPage() {
             </>
           ) : null}
         </div>
-      ) : (
+      ) : null}
+      {tab === 'dealers' ? (
         <div data-testid="report-dealers">
           {dealers.isError ? <Notice kind="error">{failure(dealers.error)}</Notice> : null}
           {dealers.data ? (
@@ -95,7 +108,7 @@ export default function ReportsPage() {
             </>
           ) : null}
         </div>
-      )}
+      ) : null}
       <ReplayPanel canStart={me.role === 'admin' || me.role === 'operator'} />
     </section>
   );
