@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { TestApi } from '@kupon/api/testing';
 import { createPgPool, type SqlPool } from '@kupon/eventstore';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
@@ -26,6 +27,32 @@ export async function buildClient(app: 'web' | 'backoffice', outDir: string): Pr
     process.env.NODE_ENV = previous;
   }
 }
+
+/** Debian's Chromium, headless, as every browser test drives it. */
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}
+
+/** Saves a full-page screenshot under tests/artifacts. */
+const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+
+/** `vite preview` of a built client app, proxying `/api` (and `/live`, `/docs` when asked) to the api at `apiUrl`. */
+function previewClient(app: 'web' | 'backoffice', outDir: string, apiUrl: string, routes: { readonly live?: boolean; readonly docs?: boolean }): Promise<PreviewServer> {
+  const target = apiUrl.replace('localhost', '127.0.0.1');
+  const proxy = {
+    '/api': { target, changeOrigin: false },
+    ...(routes.docs ? { '/docs': { target, changeOrigin: false } } : {}),
+    ...(routes.live ? { '/live': { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: false } } : {}),
+  };
+  return preview({ root: join(root, app), logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy } });
+}
+
+const siteUrlOf = (site: PreviewServer) => {
+  const address = site.httpServer.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+};
+
+const closePreview = (site: PreviewServer) => new Promise<void>((done) => site.httpServer.close(() => done()));
 
 /** A JSON answer of the api. */
 export interface Answer {
@@ -92,7 +119,7 @@ export async function startBrowserStack(options: BrowserStackOptions): Promise<B
 
   const close = async () => {
     await browser?.close();
-    await new Promise<void>((done) => (site ? site.httpServer.close(() => done()) : done()));
+    if (site) await closePreview(site);
     await api?.stop();
     if (admin && schema) await admin.query(`drop schema if exists ${schema} cascade`);
     await admin?.end();
@@ -110,16 +137,10 @@ export async function startBrowserStack(options: BrowserStackOptions): Promise<B
       storage = { DATABASE_URL: '', KUPON_DATA_DIR: dataDir! };
     }
     api = await startApiProcess({ ...options.apiEnv, ...storage });
-    const target = api.url.replace('localhost', '127.0.0.1');
     await buildClient(options.app, outDir);
-    const proxy = {
-      '/api': { target, changeOrigin: false },
-      ...(options.live ? { '/live': { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: false } } : {}),
-    };
-    site = await preview({ root: join(root, options.app), logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy } });
-    const address = site.httpServer.address();
-    const siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    site = await previewClient(options.app, outDir, api.url, { live: options.live ?? false });
+    const siteUrl = siteUrlOf(site);
+    browser = await launchChromium();
     const apiUrl = api.url;
     const call: BrowserStack['call'] = async (cookie, method, path, body, siteId = 'kupon') => {
       const response = await fetch(`${apiUrl}/api/v1${path}`, {
@@ -136,13 +157,88 @@ export async function startBrowserStack(options: BrowserStackOptions): Promise<B
       browser,
       schema,
       admin,
-      shot: (page, name) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true }),
+      shot,
       async logIn(door, userName, password, siteId = 'kupon') {
         const response = await fetch(`${apiUrl}/api/v1${door}`, { method: 'POST', headers: { 'x-site-id': siteId, 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
         expect(response.status, await response.clone().text()).toBe(200);
         return response.headers.getSetCookie().find((c) => c.startsWith('kupon_sid='))!.split(';')[0]!;
       },
       call,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** A new browser context and page: a desktop in Turkish unless asked otherwise. */
+export interface PageOptions {
+  readonly viewport?: { width: number; height: number };
+  readonly locale?: string;
+  readonly userAgent?: string;
+  readonly isMobile?: boolean;
+}
+
+/** The built client app in front of one in-process api. */
+export interface ServedSite {
+  readonly siteUrl: string;
+  /** The api's own address (127.0.0.1), for calls past the site. */
+  readonly apiUrl: string;
+  /** The site's port, for other host names of the same site (`bahis.localhost:<port>`). */
+  readonly port: string;
+  /** Stops `vite preview`; the api is the test's to close. */
+  close(): Promise<void>;
+}
+
+/**
+ * A browser test whose api runs in this process, composed by the test around `openTestApi` (so it
+ * can read the captcha texts as a person reads the image, or speak for the odds feed): a production
+ * build of one client app and Debian's Chromium; `serve` puts the build in front of an api with
+ * `vite preview`. One build and one browser may serve several apis (one per test backend).
+ */
+export interface InProcessBrowser {
+  readonly browser: Browser;
+  /** The build `vite preview` serves (a test may change a file of it, e.g. the service worker). */
+  readonly outDir: string;
+  /** Starts the api listening on a free port and serves the build in front of it. */
+  serve(api: Pick<TestApi, 'app'>, routes?: { readonly live?: boolean; readonly docs?: boolean }): Promise<ServedSite>;
+  newPage(options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /** Saves a full-page screenshot under tests/artifacts. */
+  shot(page: Page, name: string): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export async function startInProcessBrowser(options: { readonly app: 'web' | 'backoffice'; readonly label: string }): Promise<InProcessBrowser> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const outDir = mkdtempSync(join(tmpdir(), `kupon-${options.label.replace(/[^a-z0-9]/gi, '').toLowerCase()}-dist-`));
+  let browser: Browser | undefined;
+  const close = async () => {
+    await browser?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  try {
+    await buildClient(options.app, outDir);
+    const launched = (browser = await launchChromium());
+    return {
+      browser: launched,
+      outDir,
+      async serve(api, routes = {}) {
+        const apiUrl = (await api.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+        const site = await previewClient(options.app, outDir, apiUrl, routes);
+        const siteUrl = siteUrlOf(site);
+        return { siteUrl, apiUrl, port: new URL(siteUrl).port, close: () => closePreview(site) };
+      },
+      async newPage(page = {}) {
+        const context = await launched.newContext({
+          viewport: page.viewport ?? { width: 1280, height: 900 },
+          locale: page.locale ?? 'tr-TR',
+          ...(page.userAgent ? { userAgent: page.userAgent } : {}),
+          ...(page.isMobile ? { isMobile: true, hasTouch: true } : {}),
+        });
+        return { context, page: await context.newPage() };
+      },
+      shot,
       close,
     };
   } catch (error) {

@@ -1,12 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { openTestApi, type TestApi } from '@kupon/api/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
-import { type Browser, chromium } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlayerSite, logInWithPopup, registrationFields } from './browser';
+import { logInWithPopup, registrationFields } from './browser';
+import { type InProcessBrowser, type ServedSite, startInProcessBrowser } from './browser-stack';
 
 /**
  * The affiliate programme in a real browser (api/AFFILIATE.md): a player joins on /affiliate and
@@ -14,37 +10,28 @@ import { buildPlayerSite, logInWithPopup, registrationFields } from './browser';
  * list, and the banner page gives HTML that links to the same address. The api runs in this process
  * (its captcha texts are readable, as a person reads the image), the built site by `vite preview`.
  */
-const root = resolve(import.meta.dirname, '../..');
-const artifacts = join(root, 'tests/artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const backend = testBackends.at(-1)!;
 
-const outDir = mkdtempSync(join(tmpdir(), 'kupon-affiliate-dist-'));
 let storage: TestStorage;
 let api: TestApi;
+let stack: InProcessBrowser;
+let served: ServedSite;
 let apiUrl: string;
-let site: PreviewServer;
 let siteUrl: string;
-let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
   storage = await backend.open();
   api = await openTestApi(storage, { clock: () => new Date() });
-  apiUrl = (await api.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
-  await buildPlayerSite(outDir);
-  site = await preview({ root: join(root, 'web'), logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy: { '/api': { target: apiUrl, changeOrigin: false } } } });
-  const address = site.httpServer.address();
-  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  stack = await startInProcessBrowser({ app: 'web', label: 'affiliate' });
+  served = await stack.serve(api);
+  ({ apiUrl, siteUrl } = served);
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((r) => (site ? site.httpServer.close(() => r()) : r()));
+  await stack?.close();
+  await served?.close();
   await api?.close();
   await storage?.close();
-  rmSync(outDir, { recursive: true, force: true });
 }, 60_000);
 
 describe(`affiliate pages in the browser (${backend.name})`, () => {
@@ -57,8 +44,8 @@ describe(`affiliate pages in the browser (${backend.name})`, () => {
     });
     expect(settings.status, await settings.text()).toBe(200);
 
-    const affiliateContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
-    const guestContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+    const affiliateContext = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+    const guestContext = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
     try {
       const page = await affiliateContext.newPage();
       await logInWithPopup(page, siteUrl, 'kplayer1', 'play1234');
@@ -87,14 +74,14 @@ describe(`affiliate pages in the browser (${backend.name})`, () => {
       const list = page.getByTestId('affiliate-user-list');
       await list.getByRole('cell', { name: 'affguest1', exact: true }).waitFor();
       expect(await page.getByTestId('affiliate-referred-count').textContent()).toBe('1');
-      await page.screenshot({ path: join(artifacts, 'web-affiliate.png'), fullPage: true });
+      await stack.shot(page, 'web-affiliate');
 
       await page.goto(`${siteUrl}/tr/affiliateBanner`);
       await page.getByTestId('affiliate-banner-list').waitFor();
       const snippet = await page.getByTestId('affiliate-snippet-logo-728x90').inputValue();
       expect(snippet).toContain(`href="${link}"`);
       expect(snippet).toContain(`src="${siteUrl}/brands/kupon.svg"`);
-      await page.screenshot({ path: join(artifacts, 'web-affiliate-banners.png'), fullPage: true });
+      await stack.shot(page, 'web-affiliate-banners');
     } finally {
       await affiliateContext.close();
       await guestContext.close();

@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { openTestApi, type TestApi } from '@kupon/api/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlayerSite, logInWithPopup, registerInBrowser, registrationFields } from './browser';
+import { logInWithPopup, registerInBrowser, registrationFields } from './browser';
+import { type InProcessBrowser, type ServedSite, startInProcessBrowser } from './browser-stack';
 
 /**
  * The player site's §2 guards and §1/§3 shell behaviour in a real browser: login_screen,
@@ -17,53 +16,30 @@ import { buildPlayerSite, logInWithPopup, registerInBrowser, registrationFields 
  * banner. The api runs in this process on PostgreSQL when DATABASE_URL is set (else PGlite), the
  * built site is served by `vite preview`, Debian's Chromium drives it.
  */
-const root = resolve(import.meta.dirname, '../..');
-const webDir = join(root, 'web');
-const artifacts = join(root, 'tests/artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const backend = testBackends.at(-1)!;
 
-const outDir = mkdtempSync(join(tmpdir(), 'kupon-webguard-dist-'));
 let storage: TestStorage;
 let api: TestApi;
+let stack: InProcessBrowser;
+let served: ServedSite;
 let apiUrl: string;
-let site: PreviewServer;
 let siteUrl: string;
 let port: string;
-let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
   storage = await backend.open();
   api = await openTestApi(storage, { clock: () => new Date() });
-  apiUrl = (await api.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
-  await buildPlayerSite(outDir);
-  site = await preview({ root: webDir, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy: { '/api': { target: apiUrl, changeOrigin: false } } } });
-  const address = site.httpServer.address();
-  port = String(typeof address === 'object' && address ? address.port : 0);
-  siteUrl = `http://127.0.0.1:${port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  stack = await startInProcessBrowser({ app: 'web', label: 'webguard' });
+  served = await stack.serve(api);
+  ({ apiUrl, siteUrl, port } = served);
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((r) => (site ? site.httpServer.close(() => r()) : r()));
+  await stack?.close();
+  await served?.close();
   await api?.close();
   await storage?.close();
-  rmSync(outDir, { recursive: true, force: true });
 }, 60_000);
-
-const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
-
-async function newPage(options: { viewport?: { width: number; height: number }; userAgent?: string; isMobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1280, height: 900 },
-    locale: 'tr-TR',
-    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    ...(options.isMobile ? { isMobile: true, hasTouch: true } : {}),
-  });
-  return { context, page: await context.newPage() };
-}
 
 /** A staff call over HTTP, as the back office makes it. */
 async function asStaff(siteId: string, userName: string, method: 'PATCH' | 'PUT' | 'GET', path: string, body?: object): Promise<Response> {
@@ -90,7 +66,7 @@ describe(`§2 guards in the browser (${backend.name})`, () => {
   it('login_screen on: a guest is sent to the login screen from login-only pages and from an unknown path; activation stays open', async () => {
     await changeSettings('bahis', { loginScreen: true });
     const bahis = `http://bahis.localhost:${port}`;
-    const { context, page } = await newPage();
+    const { context, page } = await stack.newPage();
     try {
       for (const path of ['coupons', 'transactions', 'no-such-page', 'sports']) await landing(page, `${bahis}/tr/${path}`, `${bahis}/tr/firstlogin`);
       await page.getByTestId('page-login').waitFor();
@@ -98,7 +74,7 @@ describe(`§2 guards in the browser (${backend.name})`, () => {
       await page.goto(`${bahis}/tr/activation/not-a-code`);
       await page.getByTestId('page-activation').waitFor();
       expect(page.url()).toBe(`${bahis}/tr/activation/not-a-code`);
-      await shot(page, 'guard-login-screen');
+      await stack.shot(page, 'guard-login-screen');
 
       // Through the login screen to Home; logging out goes back to the login screen (§2 after logout).
       await page.goto(`${bahis}/tr/firstlogin`);
@@ -120,7 +96,7 @@ describe(`§2 guards in the browser (${backend.name})`, () => {
   it('register_disabled: the register pages go Home and the header offers no register button', async () => {
     await changeSettings('bahis', { registerDisabled: true });
     const bahis = `http://bahis.localhost:${port}`;
-    const { context, page } = await newPage();
+    const { context, page } = await stack.newPage();
     try {
       await landing(page, `${bahis}/tr/register`, `${bahis}/tr`);
       await landing(page, `${bahis}/tr/register/AFF123`, `${bahis}/tr`);
@@ -130,7 +106,7 @@ describe(`§2 guards in the browser (${backend.name})`, () => {
       await context.close();
       await changeSettings('bahis', { registerDisabled: false });
     }
-    const { context: again, page: open } = await newPage();
+    const { context: again, page: open } = await stack.newPage();
     await open.goto(`${bahis}/tr/register`);
     await open.getByTestId('page-register').waitFor();
     expect(await open.getByTestId('register-link').count()).toBe(1);
@@ -141,7 +117,7 @@ describe(`§2 guards in the browser (${backend.name})`, () => {
     const player = api.login('kupon', 'kplayer2');
     const products = `/staff/users/${player.userId}/products`;
     const all = { sportUser: 1, liveUser: 1, casinoUser: 1, slotUser: 1, virtualUser: 1, bingoUser: 1, tvgamesUser: 1 };
-    const { context, page } = await newPage();
+    const { context, page } = await stack.newPage();
     try {
       expect((await asStaff('kupon', 'kadmin', 'PUT', products, { ...all, sportUser: 0 })).status).toBe(200);
       await logInWithPopup(page, siteUrl, 'kplayer2', 'play1234');
@@ -168,7 +144,7 @@ describe(`§2 guards in the browser (${backend.name})`, () => {
   });
 
   it('a logged-in player: logged-out-only pages and unknown paths go Home; affiliate pages need the site’s affiliateStatus', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await stack.newPage();
     try {
       await logInWithPopup(page, siteUrl, 'kplayer1', 'play1234');
       for (const path of ['register', 'forgotPassword', 'firstlogin', 'resetPassword/abc', 'no-such-page', 'affiliate']) await landing(page, `${siteUrl}/tr/${path}`, `${siteUrl}/tr`);
@@ -185,7 +161,7 @@ describe(`§2 guards in the browser (${backend.name})`, () => {
 
 describe(`the shell from site settings (${backend.name})`, () => {
   it('the header shows the brand’s logo, social links, whatsapp numbers and telegram; the favicon is the brand’s', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await stack.newPage();
     await page.goto(`${siteUrl}/tr`);
     const logo = page.getByTestId('logo').locator('img');
     await logo.waitFor();
@@ -198,12 +174,12 @@ describe(`the shell from site settings (${backend.name})`, () => {
     expect(await page.getByTestId('whatsapp').first().getAttribute('href')).toBe('https://wa.me/905550000001');
     expect(await page.getByTestId('telegram').getAttribute('href')).toBe('https://t.me/kupon_destek');
     expect(await page.locator('link[rel=icon]').getAttribute('href')).toBe('/brands/kupon-icon.svg');
-    await shot(page, 'header-brand-kupon');
+    await stack.shot(page, 'header-brand-kupon');
     await context.close();
   });
 
   it('a sport-first brand theme opens Home on the sports page; the base theme on the home page', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await stack.newPage();
     await page.goto(`http://bahis.localhost:${port}/tr`);
     await page.getByTestId('page-sports').waitFor();
     expect(await page.getAttribute('html', 'data-theme')).toBe('emerald');
@@ -215,7 +191,7 @@ describe(`the shell from site settings (${backend.name})`, () => {
 
   it('settings are kept by version: an unchanged version reuses the stored copy; a change brings the new custom CSS and JS', async () => {
     const bahis = `http://bahis.localhost:${port}`;
-    const { context, page } = await newPage();
+    const { context, page } = await stack.newPage();
     try {
       const asked: string[] = [];
       page.on('request', (request) => {
@@ -245,7 +221,7 @@ describe(`the shell from site settings (${backend.name})`, () => {
   });
 
   it('route changes scroll back to the top; the look-alike warning names the host and stays dismissed', async () => {
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 400 } });
+    const { context, page } = await stack.newPage({ viewport: { width: 1280, height: 400 } });
     await page.goto(`${siteUrl}/tr`);
     const warning = page.getByTestId('lookalike-warning');
     expect(await warning.textContent()).toContain('127.0.0.1');
@@ -270,7 +246,7 @@ describe(`the shell from site settings (${backend.name})`, () => {
   });
 
   it('the match search opens from its button, starts past two characters, and a click anywhere else closes it', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await stack.newPage();
     await page.goto(`${siteUrl}/tr/sports`);
     await page.getByTestId('page-sports').getByRole('button', { name: 'Ara' }).click();
     const search = page.getByTestId('match-search');
@@ -287,24 +263,24 @@ describe(`the shell from site settings (${backend.name})`, () => {
 
   it('a phone browser is sent to the m. host of the brand, which serves the same brand', async () => {
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-    const { context, page } = await newPage({ viewport: { width: 390, height: 844 }, userAgent: iphone, isMobile: true });
+    const { context, page } = await stack.newPage({ viewport: { width: 390, height: 844 }, userAgent: iphone, isMobile: true });
     await page.goto(`http://bahis.localhost:${port}/tr/results?x=1`);
     await page.waitForURL(`http://m.bahis.localhost:${port}/tr/results?x=1`);
     await page.getByTestId('page-results').waitFor();
     await expect.poll(() => page.title()).toBe('Bahis');
-    await shot(page, 'mobile-host-bahis');
+    await stack.shot(page, 'mobile-host-bahis');
     await context.close();
   });
 
   it('a new build shows “New version available! Click to update!”; the click loads it', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await stack.newPage();
     await page.goto(`${siteUrl}/en`);
     // The first worker installs and takes control without a banner.
     await expect.poll(() => page.evaluate<boolean>('Boolean(navigator.serviceWorker.controller)'), { timeout: 20_000 }).toBe(true);
     expect(await page.getByTestId('update-banner').count()).toBe(0);
 
     // A new build: the worker script changes (its build stamp), and the hourly check runs now.
-    const file = join(outDir, 'sw.js');
+    const file = join(stack.outDir, 'sw.js');
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, original.replace(/build [0-9a-f]+/, 'build 0000000000000000'));
     try {
@@ -312,7 +288,7 @@ describe(`the shell from site settings (${backend.name})`, () => {
       const banner = page.getByTestId('update-banner');
       await banner.waitFor({ timeout: 20_000 });
       expect(await banner.textContent()).toBe('New version available! Click to update!');
-      await shot(page, 'update-banner-en');
+      await stack.shot(page, 'update-banner-en');
       await banner.click();
       // The page reloads under the new worker: what the old page held is gone.
       await expect.poll(() => page.evaluate<boolean>('window.beforeUpdate === true').catch(() => true), { timeout: 20_000 }).toBe(false);
@@ -351,7 +327,7 @@ describe(`account mails: activation and password renewal (${backend.name})`, () 
     const bahis = `http://bahis.localhost:${port}`;
     const userName = `act${randomUUID().replaceAll('-', '').slice(0, 10)}`;
     const email = `${userName}@example.com`;
-    const { context, page } = await newPage();
+    const { context, page } = await stack.newPage();
     await registerInBrowser(page, bahis, registrationFields(userName, String(Date.now()).slice(-9)), () => api.captchaTexts.at(-1)!);
 
     await logIn(page, userName, 'gizli123');
@@ -387,7 +363,7 @@ describe(`account mails: activation and password renewal (${backend.name})`, () 
     await second.fill('yeni1234');
     await reset.getByRole('button').click();
     await reset.locator('.notice--success').waitFor();
-    await shot(page, 'password-renewed-tr');
+    await stack.shot(page, 'password-renewed-tr');
 
     await page.goto(`${bahis}/tr`);
     await logIn(page, userName, 'yeni1234');

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { type Fixture, INITIAL_SCOREBOARD, type MarketOffer, type Scoreboard } from '@kupon/domain';
 import { FeedIngestor, type FeedMessage } from '@kupon/api/feed';
@@ -8,10 +5,10 @@ import { LiveHub, LiveOddsBook } from '@kupon/api/live';
 import { openTestApi, type TestApi } from '@kupon/api/testing';
 import { moneyReactors, ReactorRunner, settlementReactor, StreamCommands } from '@kupon/projections';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlayerSite, registerInBrowser, registrationFields } from './browser';
+import { registerInBrowser, registrationFields } from './browser';
+import { type InProcessBrowser, type ServedSite, startInProcessBrowser } from './browser-stack';
 
 /**
  * Issue 7 item 7, end to end with a player nobody seeded: they register in the browser (security
@@ -26,21 +23,16 @@ import { buildPlayerSite, registerInBrowser, registrationFields } from './browse
  * ingestor. PostgreSQL when DATABASE_URL is set, else PGlite. A second test follows an in-play match
  * on the live page as the feed scores and ends it.
  */
-const root = resolve(import.meta.dirname, '../..');
-const webDir = join(root, 'web');
-const artifacts = join(root, 'tests/artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const backend = testBackends.at(-1)!;
 
-const outDir = mkdtempSync(join(tmpdir(), 'kupon-webreg-dist-'));
 let storage: TestStorage;
 let api: TestApi;
 let reactors: ReactorRunner;
 let book: LiveOddsBook;
 let feed: FeedIngestor;
-let site: PreviewServer;
+let stack: InProcessBrowser;
+let served: ServedSite;
 let siteUrl: string;
-let browser: Browser;
 
 /** Three league matches tomorrow, an hour apart: far from kick-off, so nothing stops their bets. */
 const kickoff = (hours: number) => new Date(Date.now() + (24 + hours) * 3600_000).toISOString();
@@ -77,7 +69,6 @@ type Said<M> = M extends FeedMessage ? Omit<M, 'id' | 'at'> : never;
 const say = (message: Said<FeedMessage>) => feed.ingest({ ...message, id: randomUUID(), at: new Date().toISOString() } as FeedMessage);
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
   storage = await backend.open();
   const commands = new StreamCommands(storage.store);
   book = new LiveOddsBook(storage.store);
@@ -98,26 +89,20 @@ beforeAll(async () => {
     await say({ kind: 'odds_change', matchId: m.id, markets: [oneXTwo(m.odds)] });
   }
 
-  const target = (await api.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
-  await buildPlayerSite(outDir);
-  const proxy = { '/api': { target, changeOrigin: false }, '/live': { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: false } };
-  site = await preview({ root: webDir, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy } });
-  const address = site.httpServer.address();
-  siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  stack = await startInProcessBrowser({ app: 'web', label: 'webreg' });
+  served = await stack.serve(api, { live: true });
+  siteUrl = served.siteUrl;
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((r) => (site ? site.httpServer.close(() => r()) : r()));
+  await stack?.close();
+  await served?.close();
   await reactors?.stop();
   await book?.stop();
   await api?.close();
   await storage?.close();
-  rmSync(outDir, { recursive: true, force: true });
 }, 60_000);
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 
 /** The header balance text after a fresh load (read models are a moment behind the writes). */
 async function balanceAfterReload(page: Page): Promise<string> {
@@ -135,8 +120,7 @@ async function transactionsAfterReload(page: Page): Promise<string[][]> {
 
 describe(`a newly registered player bets end to end (${backend.name})`, () => {
   it('registers, pays in, builds a system coupon with a banker, sees it in Coupons, watches a price move and is paid the winnings', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
-    const page = await context.newPage();
+    const { context, page } = await stack.newPage();
     // The print dialog would block a headed browser: count the prints instead.
     await page.addInitScript("window.printed = 0; window.print = () => { window.printed += 1; window.printedText = document.getElementById('print-area').textContent; };");
 
@@ -163,7 +147,7 @@ describe(`a newly registered player bets end to end (${backend.name})`, () => {
     expect(await form.locator('input[name=firstName]').inputValue()).toBe('Ayşe');
     expect(await form.locator('input[name=lastName]').isDisabled()).toBe(true);
     await form.getByTestId('payment-field-amount').fill('100');
-    await shot(page, 'register-bet-deposit');
+    await stack.shot(page, 'register-bet-deposit');
     await form.getByRole('button', { name: 'Gönder' }).click();
     await page.waitForURL(/\/api\/v1\/payments\/demo\/checkout\//);
     expect(new URL(page.url()).searchParams.get('amount')).toBe('10000');
@@ -197,7 +181,7 @@ describe(`a newly registered player bets end to end (${backend.name})`, () => {
     expect(await page.getByTestId('summary-tickets').textContent()).toBe('2');
     // 2.00 × 2.50 × 5 + 2.00 × 1.80 × 5 = 25 + 18
     expect(await page.getByTestId('summary-payout').textContent()).toBe('43 ₺');
-    await shot(page, 'register-bet-slip');
+    await stack.shot(page, 'register-bet-slip');
 
     // 5. Placing: the alert lists each selection; an accepted coupon's alert closes by itself (§4).
     await page.getByTestId('place-coupon').click();
@@ -235,11 +219,11 @@ describe(`a newly registered player bets end to end (${backend.name})`, () => {
     expect(printedText).toContain('Maks. kazanç: 43');
     // On paper the area shows and the rest of the page does not.
     await page.emulateMedia({ media: 'print' });
-    await shot(page, 'register-bet-print');
+    await stack.shot(page, 'register-bet-print');
     expect(await page.evaluate<string>("getComputedStyle(document.getElementById('print-area')).display")).toBe('block');
     expect(await page.getByTestId('site-header').isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
-    await shot(page, 'register-bet-coupons');
+    await stack.shot(page, 'register-bet-coupons');
 
     // 7. A price the feed moves reaches the open match page over the socket and flashes.
     const third = MATCHES[2];
@@ -256,7 +240,7 @@ describe(`a newly registered player bets end to end (${backend.name})`, () => {
     await expect.poll(() => balanceAfterReload(page), { timeout: 60_000, interval: 1000 }).toBe('133 ₺');
     await page.goto(`${siteUrl}/tr/coupons`);
     await expect.poll(() => page.getByTestId('coupon-row').first().textContent(), { timeout: 20_000 }).toContain('Kazandı');
-    await shot(page, 'register-bet-paid');
+    await stack.shot(page, 'register-bet-paid');
     await context.close();
   }, 240_000);
 });
@@ -278,8 +262,7 @@ describe(`the live page follows the feed (${backend.name})`, () => {
     await say({ kind: 'fixture_change', fixture: fixture(match, new Date(Date.now() - 50 * 60_000).toISOString()) });
     await say({ kind: 'odds_change', matchId: match.id, markets: [oneXTwo(match.odds)], state: state(50, 1, 0) });
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
-    const page = await context.newPage();
+    const { context, page } = await stack.newPage();
     await page.goto(`${siteUrl}/tr/livebets`);
     const row = page.locator(`[data-testid=match-row][data-match-id="${match.id}"]`);
     await row.waitFor({ timeout: 20_000 });
@@ -295,7 +278,7 @@ describe(`the live page follows the feed (${backend.name})`, () => {
 
     await detail.getByTestId(`odd-${match.id}:FT_1X2::1`).click();
     expect(await page.getByTestId('betslip-pick').textContent()).toContain('Canlı');
-    await shot(page, 'live-page-in-play');
+    await stack.shot(page, 'live-page-in-play');
 
     // A goal: the score reaches the open page over the socket.
     await say({ kind: 'odds_change', matchId: match.id, markets: [oneXTwo([1500, 3900, 6000])], state: state(63, 2, 0) });

@@ -1,14 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { openTestApi, type TestApi } from '@kupon/api/testing';
 import { moneyReactors, ReactorRunner, StreamCommands } from '@kupon/projections';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlayerSite, logInWithPopup, registerInBrowser, registrationFields } from './browser';
+import { logInWithPopup, registerInBrowser, registrationFields } from './browser';
+import { type InProcessBrowser, startInProcessBrowser } from './browser-stack';
 
 /**
  * Browser end-to-end tests of the player site (issue 7 item 7). The web app is built once with vite
@@ -18,23 +14,14 @@ import { buildPlayerSite, logInWithPopup, registerInBrowser, registrationFields 
  * DATABASE_URL is set), so the test can read the captcha text the way a person reads the image.
  * Screenshots go to tests/artifacts/ (not committed).
  */
-const root = resolve(import.meta.dirname, '../..');
-const webDir = join(root, 'web');
-const artifacts = join(root, 'tests/artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const outDir = mkdtempSync(join(tmpdir(), 'kupon-web-dist-'));
-let browser: Browser;
+let stack: InProcessBrowser;
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  await buildPlayerSite(outDir);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  stack = await startInProcessBrowser({ app: 'web', label: 'web' });
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  rmSync(outDir, { recursive: true, force: true });
+  await stack?.close();
 });
 
 interface Site {
@@ -49,37 +36,16 @@ async function startSite(storage: TestStorage): Promise<{ site: Site; stop(): Pr
   const api = await openTestApi(storage, { clock: () => new Date(), money: { commands } });
   const reactors = new ReactorRunner({ store: storage.store, pool: storage.pool, commands, reactors: moneyReactors(storage.store), onError: (name, error) => console.error(`reactor ${name}:`, error) });
   await reactors.start();
-  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  const target = apiUrl.replace('localhost', '127.0.0.1');
-  const proxy = {
-    '/api': { target, changeOrigin: false },
-    '/docs': { target, changeOrigin: false },
-    '/live': { target: target.replace(/^http/, 'ws'), ws: true, changeOrigin: false },
-  };
-  const server: PreviewServer = await preview({ root: webDir, logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, proxy } });
-  const address = server.httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const served = await stack.serve(api, { live: true, docs: true });
   return {
-    site: { url: `http://127.0.0.1:${port}`, api, apiUrl: target },
+    site: { url: served.siteUrl, api, apiUrl: served.apiUrl },
     stop: async () => {
-      await new Promise<void>((r) => server.httpServer.close(() => r()));
+      await served.close();
       await reactors.stop();
       await api.close();
     },
   };
 }
-
-async function newPage(options: { viewport?: { width: number; height: number }; locale?: string; isMobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1280, height: 900 },
-    locale: options.locale ?? 'tr-TR',
-    ...(options.isMobile ? { isMobile: true, hasTouch: true } : {}),
-  });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 
 describe.each(testBackends)('the player site on $name', (backend) => {
   let storage: TestStorage;
@@ -100,10 +66,10 @@ describe.each(testBackends)('the player site on $name', (backend) => {
 
   describe('a player account (spec §2, §4, §5)', () => {
     it('a new player registers with the security code, logs in, sees the balance in the header and reaches Coupons', async () => {
-      const { context, page } = await newPage();
+      const { context, page } = await stack.newPage();
       const userName = `web${randomUUID().replaceAll('-', '').slice(0, 10)}`;
       // The security code, read off the image as a person would (the api records the texts it draws).
-      await registerInBrowser(page, siteUrl, registrationFields(userName, String(Date.now()).slice(-9)), () => started.site.api.captchaTexts.at(-1)!, () => shot(page, `register-tr-${tag}`));
+      await registerInBrowser(page, siteUrl, registrationFields(userName, String(Date.now()).slice(-9)), () => started.site.api.captchaTexts.at(-1)!, () => stack.shot(page, `register-tr-${tag}`));
 
       await page.getByTestId('login-button').click();
       const popup = page.getByTestId('login-popup');
@@ -131,12 +97,12 @@ describe.each(testBackends)('the player site on $name', (backend) => {
 
       await page.goto(`${siteUrl}/tr/coupons`);
       await page.getByTestId('page-coupons').waitFor();
-      await shot(page, `coupons-tr-${tag}`);
+      await stack.shot(page, `coupons-tr-${tag}`);
       await context.close();
     });
 
     it('logging out in one tab logs out the others within the second (logout flag, §4); login-only pages then go Home', async () => {
-      const { context, page } = await newPage();
+      const { context, page } = await stack.newPage();
       const other = await context.newPage();
       await logInWithPopup(page, siteUrl, 'kplayer1', 'play1234');
 
@@ -163,7 +129,7 @@ describe.each(testBackends)('the player site on $name', (backend) => {
       });
       expect(changed.status).toBe(200);
       const port = new URL(siteUrl).port;
-      const { context, page } = await newPage();
+      const { context, page } = await stack.newPage();
       // *.localhost resolves to this machine; the api tells the brands apart by host.
       await page.goto(`http://bahis.localhost:${port}/en/results`);
       await page.waitForURL(`http://bahis.localhost:${port}/en/firstlogin`);
@@ -173,7 +139,7 @@ describe.each(testBackends)('the player site on $name', (backend) => {
       expect(await page.evaluate<string>("getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()")).toBe('#6d28d9');
       expect(await page.getByTestId('site-header').count()).toBe(0);
       expect(await page.getByTestId('site-footer').count()).toBe(0);
-      await shot(page, `brand-login-screen-${tag}`);
+      await stack.shot(page, `brand-login-screen-${tag}`);
 
       const form = page.getByTestId('login-form');
       await form.locator('input[name=userName]').fill('bplayer1');
@@ -194,7 +160,7 @@ describe.each(testBackends)('the player site on $name', (backend) => {
 
   describe('player site shell (spec §2)', () => {
     it('opens in Turkish by default: header, menu, footer, betslip; a path without language goes under /tr', async () => {
-      const { context, page } = await newPage({ locale: 'de-DE' });
+      const { context, page } = await stack.newPage({ locale: 'de-DE' });
       await page.goto(`${siteUrl}/`);
       await page.waitForURL(`${siteUrl}/tr`);
       await expect.poll(() => page.getByTestId('login-button').textContent()).toBe('Giriş Yap');
@@ -204,7 +170,7 @@ describe.each(testBackends)('the player site on $name', (backend) => {
       expect(await page.getByTestId('betslip-empty').isVisible()).toBe(true);
       expect(await page.getByTestId('clock').textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
       await page.getByTestId('page-home').waitFor();
-      await shot(page, `home-tr-${tag}`);
+      await stack.shot(page, `home-tr-${tag}`);
 
       await page.goto(`${siteUrl}/results`);
       await page.waitForURL(`${siteUrl}/tr/results`);
@@ -212,11 +178,11 @@ describe.each(testBackends)('the player site on $name', (backend) => {
     });
 
     it('renders in English under /en and keeps the choice for the next visit; the switcher changes the language in place', async () => {
-      const { context, page } = await newPage();
+      const { context, page } = await stack.newPage();
       await page.goto(`${siteUrl}/en`);
       await expect.poll(() => page.getByTestId('login-button').textContent()).toBe('Log in');
       expect(await page.getAttribute('html', 'lang')).toBe('en');
-      await shot(page, `home-en-${tag}`);
+      await stack.shot(page, `home-en-${tag}`);
 
       await page.goto(`${siteUrl}/`);
       await page.waitForURL(`${siteUrl}/en`);
@@ -229,7 +195,7 @@ describe.each(testBackends)('the player site on $name', (backend) => {
     });
 
     it('loginwithuser is forced under tr; an unknown language code is replaced', async () => {
-      const { context, page } = await newPage();
+      const { context, page } = await stack.newPage();
       await page.goto(`${siteUrl}/en/loginwithuser`);
       await page.waitForURL(`${siteUrl}/tr/loginwithuser`);
       await page.goto(`${siteUrl}/de/results`);
@@ -238,7 +204,7 @@ describe.each(testBackends)('the player site on $name', (backend) => {
     });
 
     it('guards: a logged-out visitor is sent Home from login-only pages and from the login screen (login_screen 0); a 404 shows Home', async () => {
-      const { context, page } = await newPage();
+      const { context, page } = await stack.newPage();
       for (const path of ['coupons', 'transactions', 'changePassword', 'affiliate', 'firstlogin', 'no-such-page']) {
         await page.goto(`${siteUrl}/tr/${path}`);
         await page.waitForURL(`${siteUrl}/tr`);
@@ -252,7 +218,7 @@ describe.each(testBackends)('the player site on $name', (backend) => {
     });
 
     it('the login popup checks the 4–20 rule before calling the server, in the page language', async () => {
-      const { context, page } = await newPage();
+      const { context, page } = await stack.newPage();
       await page.goto(`${siteUrl}/en`);
       await page.getByTestId('login-button').click();
       const popup = page.getByTestId('login-popup');
@@ -262,18 +228,18 @@ describe.each(testBackends)('the player site on $name', (backend) => {
       await popup.locator('input[name=password]').fill('secret');
       await popup.getByRole('button', { name: 'Log in' }).click();
       expect(await popup.locator('.field-error').allTextContents()).toEqual(['Must be 4 to 20 characters']);
-      await shot(page, `login-popup-en-${tag}`);
+      await stack.shot(page, `login-popup-en-${tag}`);
       await context.close();
     });
 
     it('fits a 390×844 phone: no sideways scrolling, the betslip below the content', async () => {
-      const { context, page } = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const { context, page } = await stack.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
       for (const path of ['tr', 'tr/sports', 'tr/register', 'en/livebets']) {
         await page.goto(`${siteUrl}/${path}`);
         await page.getByTestId('site-header').waitFor();
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-        await shot(page, `phone-${path.replace('/', '-')}-${tag}`);
+        await stack.shot(page, `phone-${path.replace('/', '-')}-${tag}`);
       }
       await context.close();
     });
