@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { slipRulesFor } from '@/stores/betslip-rules';
 import { useBetslipStore } from '@/stores/betslip-store';
-import { usePrintStore } from '@/stores/print-store';
+import { type PrintSlip, usePrintStore } from '@/stores/print-store';
 import { renderPage } from '@/testing/render';
 import { BetslipAside } from './betslip-aside';
 import { PrintArea } from './print-area';
@@ -31,7 +31,7 @@ const coupon: CouponView = {
 };
 
 /** The site (auto_print as given), a user of `role` (with the profile's autoprint when given) and the placement. */
-function serve(autoPrint: boolean, role: string, autoprint?: boolean) {
+function serve(autoPrint: boolean, role: string, autoprint?: boolean, templates = false) {
   const placed: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -41,6 +41,15 @@ function serve(autoPrint: boolean, role: string, autoprint?: boolean) {
       if (path === '/api/v1/me')
         return Response.json({ userId: 'u1', userName: 'kiosk1', firstName: '', lastName: '', role, currency: 'TRY', lang: 'tr', status: 'active', products: {}, onlineUser: 0, limits: {}, ...(autoprint !== undefined ? { autoprint } : {}) });
       if (path === '/api/v1/wallet') return Response.json({ accountId: 'u1', currency: 'TRY', balance: 100_000, creditLimit: 0, held: 0, available: 100_000 });
+      if (path === '/api/v1/prints/coupon') {
+        if (!templates) return Response.json({ error: 'notFound' }, { status: 404 });
+        const ref = new URL(input, 'http://kupon.example').searchParams.get('ref');
+        return Response.json({ slip: { kind: 'coupon', title: 'Kupon', siteName: 'Kupon Bahis', duplicate: false, reference: ref, checkCode: null, lang: 'tr', timeZone: 'UTC', printedAt: '25.11.2026 18:05', lines: [{ label: 'Kupon No', value: ref }], selections: [], footer: [] } });
+      }
+      if (path.endsWith('/print-status') && init?.method === 'POST') {
+        reports.push({ path, body: JSON.parse(String(init.body)) });
+        return Response.json({ status: true, printed: true, cancellable: false });
+      }
       if (path === '/api/v1/coupons' && init?.method === 'POST') {
         placed.push(JSON.parse(String(init.body)));
         return Response.json({ status: true, message: 'ticketCreateSuccess', coupon, balance: 99_000 });
@@ -51,6 +60,9 @@ function serve(autoPrint: boolean, role: string, autoprint?: boolean) {
   return placed;
 }
 
+/** What the page reported of its printer (`printerstatus`). */
+let reports: { path: string; body: unknown }[] = [];
+
 const pick: SlipSelection = { id: 'm1:1x2::1', matchId: 'm1', marketId: '1x2', special: '', outcomeId: '1', odds: 1850, banker: false, isLive: false, limits: null };
 
 beforeEach(() => {
@@ -60,6 +72,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  reports = [];
   vi.unstubAllGlobals();
   usePrintStore.setState({ slip: null });
   localStorage.clear();
@@ -112,6 +125,14 @@ describe('auto print of placed coupons (§3 auto_print, §7 autoprint)', () => {
   it('and a user who chose autoprint gets it on a site without', async () => {
     const on = serve(false, 'player', true);
     await place(on);
-    await waitFor(() => expect(usePrintStore.getState().slip?.coupon.ticketId).toBe('c-77'));
+    await waitFor(() => expect((usePrintStore.getState().slip as PrintSlip | null)?.coupon.ticketId).toBe('c-77'));
+  });
+
+  it('a terminal prints the api’s template of its ticket and then says it printed (printerstatus)', async () => {
+    const placed = serve(true, 'terminal', undefined, true);
+    await place(placed);
+    await waitFor(() => expect(screen.getByTestId('print-area').textContent).toContain('Kupon Bahis'));
+    expect(screen.getByTestId('print-area').textContent).toContain('Kupon No: c-77');
+    await waitFor(() => expect(reports).toEqual([{ path: '/api/v1/terminal/coupons/c-77/print-status', body: { printer: 'ok' } }]), { timeout: 4_000 });
   });
 });

@@ -5,7 +5,9 @@ import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { useSiteDisplay } from '@/features/site/display';
 import { useCancelCoupon, useCoupon, useSellCoupon } from '../api/coupons';
-import { usePrintStore } from '@/stores/print-store';
+import type { PrinterStateName } from '@kupon/api/contract';
+import { useUser } from '@/features/auth/api/get-user';
+import { reportTicketPrint, usePrintStore } from '@/stores/print-store';
 import { slipOf } from '../print';
 import { type Coupon, canCancel, canSell } from '../types';
 import { CouponSummary } from './coupon-summary';
@@ -22,8 +24,18 @@ export function CouponDetail({ couponId }: { couponId: string }) {
   const detail = useCoupon(couponId, lang);
   const sell = useSellCoupon();
   const cancel = useCancelCoupon();
-  const printSlip = usePrintStore((s) => s.print);
-  const print = (kind: 'coupon' | 'win' | 'cancel', coupon: Coupon, amount?: number) => printSlip(slipOf(kind, coupon, amount));
+  const { user } = useUser();
+  const printTemplate = usePrintStore((s) => s.printTemplate);
+  // Spec §7 prints: the api's template in the page language; the page's own slip if it cannot be had.
+  // A terminal says whether its ticket printed (printerstatus), so a slip that did not can be undone.
+  const print = (kind: 'coupon' | 'win' | 'cancel', coupon: Coupon, amount?: number) =>
+    void printTemplate({
+      kind,
+      ref: coupon.ticketId,
+      lang,
+      fallback: slipOf(kind, coupon, amount),
+      ...(kind === 'coupon' && user?.role === 'terminal' ? { onPrinted: (printer: PrinterStateName) => reportTicketPrint(coupon.ticketId, printer) } : {}),
+    });
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 

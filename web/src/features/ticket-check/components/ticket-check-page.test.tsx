@@ -126,7 +126,9 @@ describe('ticket check page (§7 pinSearch, ticketCheckTerminal)', () => {
     expect(payButton.textContent).toBe(`Pay out (${formatMoney(1_850)})`);
     fireEvent.click(payButton);
     expect(await screen.findByText(`Ticket paid out: ${formatMoney(1_850)}.`)).toBeTruthy();
-    expect(usePrintStore.getState().slip).toMatchObject({ kind: 'win', amount: 1_850, coupon: { ticketId: 't-1', checkCode: CODE } });
+    // The api's payout template is asked for; this stub has none, so the page prints its own win slip.
+    await waitFor(() => expect(usePrintStore.getState().slip).toMatchObject({ kind: 'win', amount: 1_850, coupon: { ticketId: 't-1', checkCode: CODE } }));
+    expect(calls).toContainEqual({ path: '/api/v1/prints/win-terminal', method: 'GET' });
     await waitFor(() => expect(screen.getByTestId('ticket-paid').textContent).toMatch(/^Paid: /));
     expect(screen.queryByTestId('ticket-pay')).toBeNull();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/v1/coupons/t-1/pay']);

@@ -27,7 +27,7 @@ export function TicketCheck({ initialCode = '' }: { initialCode?: string }) {
   const [paidMessage, setPaidMessage] = useState<string | null>(null);
   const ticket = useTicket(code, lang, userLoading ? null : user ? 'user' : 'guest');
   const pay = usePayTicket();
-  const printSlip = usePrintStore((s) => s.print);
+  const printTemplate = usePrintStore((s) => s.printTemplate);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,13 +94,18 @@ export function TicketCheck({ initialCode = '' }: { initialCode?: string }) {
                 pay.mutate(found.ticketId!, {
                   onSuccess: ({ coupon }) => {
                     setPaidMessage(t('ticketCheck.payDone', { amount: formatMoney(coupon.income) }));
-                    // Spec §7 prints: the win slip of a terminal payout.
-                    printSlip({
-                      kind: 'win',
-                      coupon,
-                      amount: coupon.income,
-                      matches: Object.fromEntries(coupon.lines.map((line) => [line.matchId, lineMatch(line)])),
-                      bets: Object.fromEntries(coupon.lines.map((line) => [line.selectionId, lineBet(line)])),
+                    // Spec §7 prints: the win slip of a terminal payout (the api's win-terminal template).
+                    void printTemplate({
+                      kind: 'win-terminal',
+                      ref: coupon.ticketId,
+                      lang,
+                      fallback: {
+                        kind: 'win',
+                        coupon,
+                        amount: coupon.income,
+                        matches: Object.fromEntries(coupon.lines.map((line) => [line.matchId, lineMatch(line)])),
+                        bets: Object.fromEntries(coupon.lines.map((line) => [line.selectionId, lineBet(line)])),
+                      },
                     });
                   },
                 })
