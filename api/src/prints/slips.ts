@@ -62,7 +62,7 @@ export function couponSlip(kind: CouponSlipKind, state: Exclude<CouponState, { s
     { label: texts.labels.ticket, value: view.ticketId },
     { label: texts.labels.date, value: time(view.ticketDate) },
     ...(terminalName ? [{ label: texts.labels.terminal, value: terminalName }] : []),
-    { label: texts.labels.type, value: view.totalTickets > 1 ? `${texts.couponTypes[view.ticketType] ?? view.ticketType} (${view.totalTickets})` : (texts.couponTypes[view.ticketType] ?? view.ticketType) },
+    { label: texts.labels.type, value: [texts.couponTypes[view.ticketType] ?? view.ticketType, view.systemArray.join(', ')].filter(Boolean).join(' ') },
     { label: texts.labels.stake, value: money(view.totalStake) },
     { label: texts.labels.maxPay, value: money(view.maxPay) },
   ];
@@ -87,7 +87,7 @@ export function couponSlip(kind: CouponSlipKind, state: Exclude<CouponState, { s
     checkCode: view.checkCode ?? null,
     lines,
     selections: view.lines.map((line) => ({
-      match: line.home && line.away ? `${line.home} - ${line.away}` : line.matchId,
+      match: `${line.home && line.away ? `${line.home} - ${line.away}` : line.matchId}${line.isBank ? ` (${texts.banker})` : ''}`,
       bet: `${line.typeName}: ${line.outComeName}`,
       odds: formatOdds(line.odds),
       date: line.matchDate ? time(line.matchDate) : null,

@@ -33,6 +33,8 @@ export interface SlipTexts {
     readonly closingBalance: string;
   };
   readonly couponTypes: Readonly<Record<string, string>>;
+  /** After a banker's match. */
+  readonly banker: string;
   readonly statuses: Readonly<Record<string, string>>;
   readonly results: Readonly<Record<string, string>>;
   readonly footers: {
@@ -61,7 +63,7 @@ export const SLIP_TEXTS: Readonly<Record<'tr' | 'en', SlipTexts>> = {
       ticket: 'Kupon No',
       type: 'Tür',
       stake: 'Yatırılan',
-      maxPay: 'Maks. Kazanç',
+      maxPay: 'Maks. kazanç',
       status: 'Durum',
       payout: 'Kazanç',
       soldFor: 'Satış Tutarı',
@@ -86,6 +88,7 @@ export const SLIP_TEXTS: Readonly<Record<'tr' | 'en', SlipTexts>> = {
       closingBalance: 'Kapanış Bakiyesi',
     },
     couponTypes: { TK: 'Tekli', KK: 'Kombine', CK: 'Çoklu', SK: 'Sistem' },
+    banker: 'Banko',
     statuses: { '0': 'Bekliyor', '1': 'Kazandı', '-1': 'Kaybetti', '-2': 'İptal', '2': 'Satıldı', paid: 'Ödendi', approved: 'Onaylandı', requested: 'Bekliyor', reversed: 'İptal Edildi', rejected: 'Reddedildi' },
     results: { won: 'Kazandı', lost: 'Kaybetti', void: 'İade', half_won: 'Yarı Kazandı', half_lost: 'Yarı Kaybetti' },
     footers: {
@@ -137,6 +140,7 @@ export const SLIP_TEXTS: Readonly<Record<'tr' | 'en', SlipTexts>> = {
       closingBalance: 'Closing balance',
     },
     couponTypes: { TK: 'Single', KK: 'Combined', CK: 'Multiple', SK: 'System' },
+    banker: 'Banker',
     statuses: { '0': 'Waiting', '1': 'Won', '-1': 'Lost', '-2': 'Cancelled', '2': 'Sold', paid: 'Paid', approved: 'Approved', requested: 'Waiting', reversed: 'Cancelled', rejected: 'Rejected' },
     results: { won: 'Won', lost: 'Lost', void: 'Void', half_won: 'Half won', half_lost: 'Half lost' },
     footers: {
