@@ -62,3 +62,32 @@ export function DateRangeFields({ errors, asOf }: { errors: FieldErrors; asOf?: 
     </>
   );
 }
+
+/**
+ * A report page's window form: the date-range and "as of" fields with the page's own submit button.
+ * `apply` is useReportWindow's, `errors` its refusals.
+ */
+export function ReportWindowForm({
+  apply,
+  errors,
+  asOf,
+  submitLabel,
+  testId,
+}: {
+  apply: (event: FormEvent<HTMLFormElement>) => void;
+  errors: FieldErrors;
+  asOf: { label: string; testId: string };
+  submitLabel: string;
+  testId: string;
+}) {
+  return (
+    <form className="filters form--grid" onSubmit={apply} noValidate data-testid={testId}>
+      <DateRangeFields errors={errors} asOf={asOf} />
+      <div className="actions">
+        <button type="submit" className="button button--primary">
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Notice } from '@/components/field-error';
-import { DateRangeFields, useReportWindow } from '@/components/date-range-fields';
+import { ReportWindowForm, useReportWindow } from '@/components/date-range-fields';
 import { Pager } from '@/components/pager';
 import { useMe } from '@/features/auth/api/session';
 import { csvHref, useDealerReport, useGeneralReport } from '@/features/reports/api/reports';
@@ -51,14 +51,7 @@ export default function ReportsPage() {
           {t('casinoLink')}
         </Link>
       </p>
-      <form className="filters form--grid" onSubmit={apply} noValidate data-testid="report-filters">
-        <DateRangeFields errors={errors} asOf={{ label: t('asOf'), testId: 'as-of-input' }} />
-        <div className="actions">
-          <button type="submit" className="button button--primary">
-            {t('show')}
-          </button>
-        </div>
-      </form>
+      <ReportWindowForm apply={apply} errors={errors} asOf={{ label: t('asOf'), testId: 'as-of-input' }} submitLabel={t('show')} testId="report-filters" />
       <nav className="tabs">
         {TABS.map((id) => (
           <button key={id} type="button" className={id === tab ? 'tab tab--active' : 'tab'} data-testid={`tab-${id}`} onClick={() => (setTab(id), setOffset(0))}>

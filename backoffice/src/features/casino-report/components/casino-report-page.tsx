@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Notice } from '@/components/field-error';
-import { DateRangeFields, useReportWindow } from '@/components/date-range-fields';
+import { ReportWindowForm, useReportWindow } from '@/components/date-range-fields';
 import { Pager } from '@/components/pager';
 import { useFailureText } from '@/lib/error-text';
 import { CASINO_GROUPS, type CasinoGroup, casinoCsvHref, useCasinoReport } from '../api/casino-report';
@@ -28,14 +28,7 @@ export default function CasinoReportPage() {
       </p>
       <h1>{t('title')}</h1>
       <p className="muted">{t('hint')}</p>
-      <form className="filters form--grid" onSubmit={apply} noValidate data-testid="casino-filters">
-        <DateRangeFields errors={errors} asOf={{ label: t('asOf'), testId: 'casino-as-of' }} />
-        <div className="actions">
-          <button type="submit" className="button button--primary">
-            {t('show')}
-          </button>
-        </div>
-      </form>
+      <ReportWindowForm apply={apply} errors={errors} asOf={{ label: t('asOf'), testId: 'casino-as-of' }} submitLabel={t('show')} testId="casino-filters" />
       <nav className="tabs">
         {CASINO_GROUPS.map((id) => (
           <button key={id} type="button" className={id === groupBy ? 'tab tab--active' : 'tab'} data-testid={`casino-tab-${id}`} onClick={() => (setGroupBy(id), setOffset(0))}>
