@@ -22,6 +22,9 @@ export function Layout() {
           <span data-testid="signed-in" data-role={user.role}>
             {user.userName} · {t(`roles.${user.role}`)}
           </span>
+          <NavLink to="/my-account" className="button" data-testid="my-account-link">
+            {t('myAccount.link')}
+          </NavLink>
           <LanguageSwitcher />
           <button type="button" className="button" data-testid="logout" onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login') })}>
             {t('logout')}

@@ -26,6 +26,7 @@ const Affiliates = lazy(() => import('@/features/affiliates/components/affiliate
 const AffiliateDetail = lazy(() => import('@/features/affiliates/components/affiliate-detail-page'));
 const Propositions = lazy(() => import('@/features/propositions/components/propositions-page'));
 const Cards = lazy(() => import('@/features/cards/components/cards-page'));
+const MyAccount = lazy(() => import('./routes/my-account'));
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -58,6 +59,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'affiliates/:userId', element: <RequireSection section="affiliates"><AffiliateDetail /></RequireSection> },
         { path: 'propositions', element: <RequireSection section="propositions"><Propositions /></RequireSection> },
         { path: 'cards', element: <RequireSection section="cards"><Cards /></RequireSection> },
+        { path: 'my-account', element: <MyAccount /> },
         { path: '*', element: <NotFound /> },
       ],
     },
