@@ -52,8 +52,9 @@ for (const backend of testBackends) {
         ['Kupon Dice', 'slot'],
       ]);
       expect(await json('/casino/providers?product=virtual')).toEqual({ providers: [{ masterServiceId: 920, name: 'Kupon Virtual', games: 1, products: ['virtual'] }] });
-      expect((await json<{ providers: { name: string }[] }>('/casino/providers')).providers.map((p) => p.name)).toEqual(['Kupon Demo', 'Kupon Tombala', 'Kupon Virtual', 'Kupon TV']);
-      expect((await api.call('kplayer1', 'GET', '/casino/games?product=lotto')).statusCode).toBe(400);
+      // The external-game pages' providers (external-games-http.test.ts) follow.
+      expect((await json<{ providers: { name: string }[] }>('/casino/providers')).providers.map((p) => p.name).slice(0, 4)).toEqual(['Kupon Demo', 'Kupon Tombala', 'Kupon Virtual', 'Kupon TV']);
+      expect((await api.call('kplayer1', 'GET', '/casino/games?product=keno')).statusCode).toBe(400);
       // §7 casinos/get/tombalalive: the bingo games.
       expect(await json('/casino/casinos/get/tombalalive?lang=en')).toMatchObject({ status: true, total: 1, games: [{ serviceId: TOMBALA, product: 'bingo', lang: 'en' }] });
     });

@@ -11,22 +11,40 @@ export const DEMO_DICE_SERVICE_ID = 90002;
 export const DEMO_TOMBALA_SERVICE_ID = 90101;
 export const DEMO_FOOTBALL_SERVICE_ID = 90201;
 export const DEMO_WHEEL_SERVICE_ID = 90301;
+/**
+ * The §2 external-game pages' demo games (api/EXTERNAL-GAMES.md), each product under a provider menu
+ * entry of its own: a horse race (/racing, /virtualSports), a lotto draw (/lotto), the virtual
+ * football as a league match (/virtualleague, /virtualSports), the dice and the wheel as TV draws
+ * (/betgames) and the fruit slot (/mintGaming).
+ */
+export const DEMO_EXTERNAL_SERVICE_IDS = {
+  racing: 91001,
+  lotto: 91101,
+  virtualleague: 91201,
+  betgamesDice: 91301,
+  betgamesWheel: 91302,
+  mintGaming: 91401,
+  virtualSportsFootball: 91501,
+  virtualSportsRace: 91502,
+} as const;
 
 /** Which of the demo provider's games a service id is: how its page looks and how its round is drawn. */
-export type DemoKind = 'slot' | 'dice' | 'tombala' | 'football' | 'wheel';
+export type DemoKind = 'slot' | 'dice' | 'tombala' | 'football' | 'wheel' | 'race' | 'lotto';
+const KIND_OF: ReadonlyMap<number, DemoKind> = new Map<number, DemoKind>([
+  [DEMO_DICE_SERVICE_ID, 'dice'],
+  [DEMO_TOMBALA_SERVICE_ID, 'tombala'],
+  [DEMO_FOOTBALL_SERVICE_ID, 'football'],
+  [DEMO_WHEEL_SERVICE_ID, 'wheel'],
+  [DEMO_EXTERNAL_SERVICE_IDS.racing, 'race'],
+  [DEMO_EXTERNAL_SERVICE_IDS.lotto, 'lotto'],
+  [DEMO_EXTERNAL_SERVICE_IDS.virtualleague, 'football'],
+  [DEMO_EXTERNAL_SERVICE_IDS.betgamesDice, 'dice'],
+  [DEMO_EXTERNAL_SERVICE_IDS.betgamesWheel, 'wheel'],
+  [DEMO_EXTERNAL_SERVICE_IDS.virtualSportsFootball, 'football'],
+  [DEMO_EXTERNAL_SERVICE_IDS.virtualSportsRace, 'race'],
+]);
 export function demoKind(serviceId: number): DemoKind {
-  switch (serviceId) {
-    case DEMO_DICE_SERVICE_ID:
-      return 'dice';
-    case DEMO_TOMBALA_SERVICE_ID:
-      return 'tombala';
-    case DEMO_FOOTBALL_SERVICE_ID:
-      return 'football';
-    case DEMO_WHEEL_SERVICE_ID:
-      return 'wheel';
-    default:
-      return 'slot';
-  }
+  return KIND_OF.get(serviceId) ?? 'slot';
 }
 
 const base = { masterServiceId: DEMO_MASTER_SERVICE_ID, provider: 'demo', company_name: 'Kupon Demo', isMobile: 1, openLobby: 0 } as const;
@@ -38,7 +56,36 @@ export const DEMO_GAMES: readonly CasinoGame[] = [
   { ...base, masterServiceId: 910, company_name: 'Kupon Tombala', serviceId: DEMO_TOMBALA_SERVICE_ID, product: 'bingo', title: 'Kupon Tombala', logo: '/api/v1/casino/demo/logo/90101.svg', listOrder: 1, minStake: 100, maxStake: 4_000, maxPay: 500_000 },
   { ...base, masterServiceId: 920, company_name: 'Kupon Virtual', serviceId: DEMO_FOOTBALL_SERVICE_ID, product: 'virtual', title: 'Kupon Virtual Football', logo: '/api/v1/casino/demo/logo/90201.svg', listOrder: 1, minStake: 100, maxStake: 50_000, maxPay: 1_000_000 },
   { ...base, masterServiceId: 930, company_name: 'Kupon TV', serviceId: DEMO_WHEEL_SERVICE_ID, product: 'tvgames', title: 'Kupon Çarkı', logo: '/api/v1/casino/demo/logo/90301.svg', listOrder: 1, minStake: 100, maxStake: 20_000, maxPay: 820_000 },
+  ...externalGames(),
 ];
+
+/** The external-game pages' demo games (DEMO_EXTERNAL_SERVICE_IDS). */
+function externalGames(): CasinoGame[] {
+  const ids = DEMO_EXTERNAL_SERVICE_IDS;
+  const game = (serviceId: number, product: CasinoGame['product'], masterServiceId: number, company_name: string, title: string, listOrder: number, maxStake: number, maxPay: number): CasinoGame => ({
+    ...base,
+    masterServiceId,
+    company_name,
+    serviceId,
+    product,
+    title,
+    logo: `/api/v1/casino/demo/logo/${serviceId}.svg`,
+    listOrder,
+    minStake: 100,
+    maxStake,
+    maxPay,
+  });
+  return [
+    game(ids.racing, 'racing', 1010, 'Kupon Racing', 'Kupon Derby', 1, 20_000, 1_000_000),
+    game(ids.lotto, 'lotto', 1020, 'Kupon Loto', 'Kupon Şans 3/36', 1, 10_000, 1_500_000),
+    game(ids.virtualleague, 'virtualleague', 1030, 'Kupon Virtual League', 'Kupon Sanal Lig', 1, 50_000, 1_000_000),
+    game(ids.betgamesDice, 'betgames', 1040, 'Kupon Bet Games', 'Kupon TV Zar', 1, 20_000, 38_000),
+    game(ids.betgamesWheel, 'betgames', 1040, 'Kupon Bet Games', 'Kupon Şans Çarkı', 2, 20_000, 820_000),
+    game(ids.mintGaming, 'mintGaming', 1050, 'Kupon Mint', 'Kupon Mint Slot', 1, 10_000, 500_000),
+    game(ids.virtualSportsFootball, 'virtualSports', 1060, 'Kupon Virtual Sports', 'Kupon Sanal Futbol', 1, 50_000, 1_000_000),
+    game(ids.virtualSportsRace, 'virtualSports', 1060, 'Kupon Virtual Sports', 'Kupon Sanal At Yarışı', 2, 20_000, 1_000_000),
+  ];
+}
 
 /** A draw in [0, n): crypto's by default; tests pass a fixed sequence. */
 export type Draw = (n: number) => number;

@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type DemoKind, demoKind, SLOT_SYMBOLS, type SlotSymbol } from './demo-games';
 import { DEMO_CASINO_PATHS, type DemoCasinoProvider, type DemoChoice, type DemoOutcome, type DemoPlay } from './demo-provider';
+import { HORSES, horseOdds, isHorse, LOTTO_BALLS, LOTTO_DRAWN, LOTTO_PAYS, LOTTO_PICKS, validLottoPicks } from './demo-external';
 import { drawFixture, type Fixture, MATCH_PICKS, matchOdds, TOMBALA_DRAWN, TOMBALA_MAX_CARDS, TOMBALA_PAYS, type TombalaCard, validFixture, VIRTUAL_TEAMS, WHEEL_NUMBERS, isWheelNumber } from './demo-products';
 
 const SYMBOL_FACE: Readonly<Record<SlotSymbol, string>> = { CHERRY: '🍒', LEMON: '🍋', BELL: '🔔', STAR: '⭐', SEVEN: '7️⃣' };
 const DIE_FACE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
-const LOGO_FACE: Readonly<Record<DemoKind, string>> = { slot: '🍒', dice: '⚄', tombala: '🎱', football: '⚽', wheel: '🎡' };
+const LOGO_FACE: Readonly<Record<DemoKind, string>> = { slot: '🍒', dice: '⚄', tombala: '🎱', football: '⚽', wheel: '🎡', race: '🏇', lotto: '🔢' };
 
 const PlayQuery = z.object({ session: z.string().min(16).max(2000), lang: z.string().max(5).default('tr'), currency: z.string().length(3).default('TRY') });
 const PlayForm = PlayQuery.extend({
@@ -19,6 +20,10 @@ const PlayForm = PlayQuery.extend({
   away: z.coerce.number().int().optional(),
   pick: z.enum(['1', 'X', '2']).optional(),
   number: z.coerce.number().int().optional(),
+  horse: z.coerce.number().int().optional(),
+  n1: z.coerce.number().int().optional(),
+  n2: z.coerce.number().int().optional(),
+  n3: z.coerce.number().int().optional(),
 });
 type PlayForm = z.output<typeof PlayForm>;
 const Params = z.object({ serviceId: z.coerce.number().int() });
@@ -30,12 +35,14 @@ const WORDS = {
     cardPrice: 'Kart fiyatı', cards: 'Kart sayısı', buy: 'Kartları al ve çek', balls: 'Çekilen toplar', card: 'Kart',
     prizes: { none: 'Kazanç yok', line: 'Birinci çinko', twoLines: 'İkinci çinko', fullHouse: 'Tombala' },
     pays: 'Ödemeler', play: 'Maçı oyna', nextMatch: 'Sıradaki maç', draw: 'Beraberlik', result: 'Sonuç', yourPick: 'Seçiminiz', goals: 'Goller', pickNumber: 'Sayı seç', wheelPays: 'Kazanırsa bahis × (sayı + 1)', landed: 'Çark durdu',
+    pickHorse: 'Kazanacak atı seç', run: 'Yarışı başlat', finish: 'Varış sırası', lottoPick: `1–${LOTTO_BALLS} arası ${LOTTO_PICKS} farklı sayı seç`, lottoPlay: 'Çekilişi yap', lottoPays: `${LOTTO_DRAWN} top çekilir; 2 bilen ×${LOTTO_PAYS[2]}, 3 bilen ×${LOTTO_PAYS[3]}`, matched: 'Bilinen',
   },
   en: {
     balance: 'Balance', stake: 'Stake', spin: 'Spin', roll: 'Roll', low: 'Low (1–3)', high: 'High (4–6)', won: 'You won', lost: 'No win', refused: 'Refused', unknown: 'This game does not exist.',
     cardPrice: 'Card price', cards: 'Cards', buy: 'Buy cards and draw', balls: 'Balls drawn', card: 'Card',
     prizes: { none: 'No prize', line: 'One line', twoLines: 'Two lines', fullHouse: 'Full house' },
     pays: 'Pays', play: 'Play the match', nextMatch: 'Next match', draw: 'Draw', result: 'Result', yourPick: 'Your pick', goals: 'Goals', pickNumber: 'Pick a number', wheelPays: 'A win pays stake × (number + 1)', landed: 'The wheel stopped at',
+    pickHorse: 'Pick the winner', run: 'Start the race', finish: 'Finishing order', lottoPick: `Pick ${LOTTO_PICKS} different numbers of 1–${LOTTO_BALLS}`, lottoPlay: 'Draw', lottoPays: `${LOTTO_DRAWN} balls are drawn; 2 matched pay ×${LOTTO_PAYS[2]}, 3 matched ×${LOTTO_PAYS[3]}`, matched: 'Matched',
   },
 } as const;
 
@@ -54,6 +61,12 @@ function choiceOf(kind: DemoKind, form: PlayForm): DemoChoice | null {
     }
     case 'wheel':
       return form.number !== undefined && isWheelNumber(form.number) ? { kind, pick: form.number } : null;
+    case 'race':
+      return form.horse !== undefined && isHorse(form.horse) ? { kind, horse: form.horse } : null;
+    case 'lotto': {
+      const picks = [form.n1, form.n2, form.n3].filter((n): n is number => n !== undefined);
+      return validLottoPicks(picks) ? { kind, picks } : null;
+    }
     default: {
       const never: never = kind;
       return never;
@@ -176,6 +189,19 @@ function choiceHtml(kind: DemoKind, form: FormValues, words: Words, fixture: Fix
       const chosen = form.number ?? 1;
       return { choice: `<p>${words.pickNumber} (${words.wheelPays}):</p>${WHEEL_NUMBERS.map((n) => radio('number', String(n), String(n), n === chosen)).join('')}`, button: words.spin };
     }
+    case 'race': {
+      const chosen = form.horse ?? 0;
+      const horses = HORSES.map((h, i) => radio('horse', String(i), `${i + 1} · ${escapeHtml(h.name)} <strong data-testid="odds-horse-${i}">${decimal(horseOdds(i))}</strong>`, i === chosen)).join('');
+      return { choice: `<p>${words.pickHorse}:</p>${horses}`, button: words.run };
+    }
+    case 'lotto': {
+      const chosen = [form.n1 ?? 1, form.n2 ?? 2, form.n3 ?? 3];
+      const select = (name: string, value: number) =>
+        `<select name="${name}" aria-label="${name}">${Array.from({ length: LOTTO_BALLS }, (_, i) => i + 1)
+          .map((n) => `<option value="${n}"${n === value ? ' selected' : ''}>${n}</option>`)
+          .join('')}</select>`;
+      return { choice: `<p>${words.lottoPick}:</p>${chosen.map((n, i) => select(`n${i + 1}`, n)).join('')}<p class="small">${words.lottoPays}</p>`, button: words.lottoPlay };
+    }
     default: {
       const never: never = kind;
       return never;
@@ -205,6 +231,16 @@ function outcomeHtml(outcome: DemoOutcome, words: Words): string {
     }
     case 'wheel':
       return `<p class="reels" data-testid="outcome" data-landed="${outcome.spin.landed}">${words.landed}: ${outcome.spin.landed}</p>`;
+    case 'race': {
+      const { race } = outcome;
+      const order = race.order.map((i, place) => `${place + 1}. ${escapeHtml(HORSES[i]!.name)}`).join(' · ');
+      return `<p class="score" data-testid="outcome" data-winner="${race.order[0]}">${words.finish}: ${order}</p><p>${words.yourPick}: ${escapeHtml(HORSES[race.pick]!.name)} @ ${decimal(race.odds)}</p>`;
+    }
+    case 'lotto': {
+      const { draw } = outcome;
+      const balls = draw.balls.map((n) => (draw.picks.includes(n) ? `<strong>${n}</strong>` : String(n))).join(' ');
+      return `<p data-testid="outcome" data-matched="${draw.matched}">${words.balls}: <span data-testid="balls">${balls}</span></p><p>${words.yourPick}: ${draw.picks.join(', ')} · ${words.matched}: ${draw.matched}</p>`;
+    }
     default: {
       const never: never = outcome;
       return never;

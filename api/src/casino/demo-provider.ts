@@ -1,6 +1,7 @@
 import type { CasinoGame } from '@kupon/domain';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { DEMO_GAMES, type DiceBet, type DiceRoll, type Draw, rollDice, type SlotSpin, spinSlot } from './demo-games';
+import { drawLotto, type LottoDraw, type RaceResult, runRace } from './demo-external';
 import { type Fixture, type MatchPick, playTombala, playVirtualMatch, spinWheel, type TombalaRound, type VirtualMatch, type WheelNumber, type WheelSpin } from './demo-products';
 import type { CasinoProvider, GameLaunch, GameLaunchRequest, WalletCallbackKind } from './provider';
 
@@ -22,7 +23,10 @@ export type DemoChoice =
   /** `stake` is per card: the bet is stake × cards. */
   | { readonly kind: 'tombala'; readonly cards: number }
   | { readonly kind: 'football'; readonly fixture: Fixture; readonly pick: MatchPick }
-  | { readonly kind: 'wheel'; readonly pick: WheelNumber };
+  | { readonly kind: 'wheel'; readonly pick: WheelNumber }
+  /** `horse`: the index in HORSES backed to win. */
+  | { readonly kind: 'race'; readonly horse: number }
+  | { readonly kind: 'lotto'; readonly picks: readonly number[] };
 
 /** The drawn round, by game. */
 export type DemoOutcome =
@@ -30,7 +34,9 @@ export type DemoOutcome =
   | { readonly kind: 'dice'; readonly roll: DiceRoll }
   | { readonly kind: 'tombala'; readonly round: TombalaRound }
   | { readonly kind: 'football'; readonly match: VirtualMatch }
-  | { readonly kind: 'wheel'; readonly spin: WheelSpin };
+  | { readonly kind: 'wheel'; readonly spin: WheelSpin }
+  | { readonly kind: 'race'; readonly race: RaceResult }
+  | { readonly kind: 'lotto'; readonly draw: LottoDraw };
 
 export type DemoPlay =
   | { readonly kind: 'refused'; readonly error: string }
@@ -132,6 +138,10 @@ export class DemoCasinoProvider implements CasinoProvider {
         return { kind: 'football', match: playVirtualMatch(stake, choice.fixture, choice.pick, game.maxPay, this.draw) };
       case 'wheel':
         return { kind: 'wheel', spin: spinWheel(stake, choice.pick, game.maxPay, this.draw) };
+      case 'race':
+        return { kind: 'race', race: runRace(stake, choice.horse, game.maxPay, this.draw) };
+      case 'lotto':
+        return { kind: 'lotto', draw: drawLotto(stake, choice.picks, game.maxPay, this.draw) };
       default: {
         const never: never = choice;
         return never;
@@ -157,6 +167,10 @@ function outcomeWin(outcome: DemoOutcome): number {
       return outcome.match.win;
     case 'wheel':
       return outcome.spin.win;
+    case 'race':
+      return outcome.race.win;
+    case 'lotto':
+      return outcome.draw.win;
     default: {
       const never: never = outcome;
       return never;

@@ -29,8 +29,12 @@ import { AsOf, ReportQuery } from './reports';
  * Back office: GET /reports/casino?groupBy=day|game|provider|player|product (+ ReportQuery) CasinoReport.
  */
 
-/** slot (/casino), livecasino, bingo (tombala), virtual (virtual games), tvgames (TV games): one catalogue and wallet for all. */
-export const CasinoProduct = z.enum(['slot', 'livecasino', 'bingo', 'virtual', 'tvgames']);
+/**
+ * slot (/casino), livecasino, bingo (tombala), virtual (virtual games), tvgames (TV games), and the
+ * §2 external-game pages racing, lotto, virtualleague, betgames, mintGaming, virtualSports (each
+ * named as its route; api/EXTERNAL-GAMES.md): one catalogue and wallet for all.
+ */
+export const CasinoProduct = z.enum(['slot', 'livecasino', 'bingo', 'virtual', 'tvgames', 'racing', 'lotto', 'virtualleague', 'betgames', 'mintGaming', 'virtualSports']);
 
 /** Spec §3 "Casino/slot item". */
 export const CasinoItem = z.object({
@@ -52,7 +56,7 @@ export const CasinoItem = z.object({
   maxStake: z.number().int(),
   minStake: z.number().int(),
   operatorId: z.string(),
-  /** Which page lists it and which product flag plays it: slot (slotUser), livecasino (casinoUser), bingo (bingoUser), virtual (virtualUser), tvgames (tvgamesUser). */
+  /** Which page lists it and which product flag plays it: slot (slotUser), livecasino (casinoUser), bingo (bingoUser), virtual (virtualUser), tvgames (tvgamesUser); racing, virtualleague, virtualSports (virtualUser), lotto, betgames (tvgamesUser), mintGaming (slotUser). */
   product: CasinoProduct,
 });
 export type CasinoItem = z.infer<typeof CasinoItem>;

@@ -5,10 +5,20 @@ import type { ProductFlags } from '../identity/rules/limits';
  * Which product a game belongs to, and so which §6 product flag a player needs to play it: slots
  * (slotUser), live casino (casinoUser), live bingo / tombala (bingoUser), virtual games (virtualUser)
  * and TV games (tvgamesUser). All of them play on the same seamless wallet, rounds and limits.
+ *
+ * The §2 external-game pages (/racing, /lotto, /virtualleague, /betgames, /mintGaming,
+ * /virtualSports) are products too, each listing what its providers offer for it. §3/§6 know no
+ * flag of their own for them, so each is played under the nearest §6 flag (api/EXTERNAL-GAMES.md):
+ * racing, virtual league and virtual sports are virtual games (virtualUser); lotto and bet games
+ * are draw games shown as TV games (tvgamesUser); mint gaming is a slot studio (slotUser).
  */
-export type CasinoProduct = 'slot' | 'livecasino' | 'bingo' | 'virtual' | 'tvgames';
+export type CasinoProduct = 'slot' | 'livecasino' | 'bingo' | 'virtual' | 'tvgames' | ExternalGameProduct;
 
-export const CASINO_PRODUCTS: readonly CasinoProduct[] = ['slot', 'livecasino', 'bingo', 'virtual', 'tvgames'];
+/** The §2 external-game pages, each its own product, named as its route. */
+export type ExternalGameProduct = 'racing' | 'lotto' | 'virtualleague' | 'betgames' | 'mintGaming' | 'virtualSports';
+export const EXTERNAL_GAME_PRODUCTS: readonly ExternalGameProduct[] = ['racing', 'lotto', 'virtualleague', 'betgames', 'mintGaming', 'virtualSports'];
+
+export const CASINO_PRODUCTS: readonly CasinoProduct[] = ['slot', 'livecasino', 'bingo', 'virtual', 'tvgames', ...EXTERNAL_GAME_PRODUCTS];
 
 export const PRODUCT_FLAG: Readonly<Record<CasinoProduct, keyof ProductFlags>> = {
   slot: 'slotUser',
@@ -16,6 +26,12 @@ export const PRODUCT_FLAG: Readonly<Record<CasinoProduct, keyof ProductFlags>> =
   bingo: 'bingoUser',
   virtual: 'virtualUser',
   tvgames: 'tvgamesUser',
+  racing: 'virtualUser',
+  lotto: 'tvgamesUser',
+  virtualleague: 'virtualUser',
+  betgames: 'tvgamesUser',
+  mintGaming: 'slotUser',
+  virtualSports: 'virtualUser',
 };
 
 /**

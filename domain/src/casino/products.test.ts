@@ -20,7 +20,19 @@ describe('bingo, virtual and TV games on the seamless wallet', () => {
       ['bingo', 'bingoUser'],
       ['virtual', 'virtualUser'],
       ['tvgames', 'tvgamesUser'],
+      ['racing', 'virtualUser'],
+      ['lotto', 'tvgamesUser'],
+      ['virtualleague', 'virtualUser'],
+      ['betgames', 'tvgamesUser'],
+      ['mintGaming', 'slotUser'],
+      ['virtualSports', 'virtualUser'],
     ]);
+  });
+
+  it('given a player without the virtual flag, when they bet on a racing game, then it is refused under virtualUser; the slot flag does not open it', () => {
+    const RACE: CasinoGame = { ...SLOT, serviceId: 91001, masterServiceId: 1010, product: 'racing', title: 'Kupon Derby', company_name: 'Kupon Racing' };
+    given(funded).when(placeBet(RACE, 't1', 1_000), context(RACE, { virtualUser: 0, slotUser: 1 })).thenFails('permissionDenied|virtualUser');
+    given(funded).when(placeBet(RACE, 't1', 1_000), context(RACE, { virtualUser: 1, slotUser: 0 })).then([expect.objectContaining({ type: 'CasinoBetPlaced' }) as never]);
   });
 
   it.each([
