@@ -11,7 +11,7 @@ import { useFailureText } from '@/lib/error-text';
 import { formatDateTime, formatMoney, localInputToIso } from '@/lib/format';
 
 const PAGE = 50;
-const STATUSES = ['', 'requested', 'approved', 'credited', 'paid', 'rejected'] as const;
+const STATUSES = ['', 'requested', 'approved', 'credited', 'paid', 'rejected', 'reversed'] as const;
 const column = createColumnHelper<typeof tableCore, TransferView>();
 
 /** Deposit and withdrawal requests: approve or reject (with a reason) what is waiting for staff. */
