@@ -1,4 +1,4 @@
-import { PERMISSIONS, ROLES } from '@kupon/domain';
+import { COUPON_SETTING_BOUNDS, PERMISSIONS, ROLES } from '@kupon/domain';
 import { z } from 'zod';
 
 /**
@@ -213,6 +213,22 @@ const SpecialBanner = z.object({ file: z.string(), link: z.string() }).describe(
 /** Game serviceIds separated by commas; the domain's rule, here so the back office names the field before sending. */
 const idList = (field: string) => z.string().max(2000, `unexpectedLength|${field}`).regex(/^(\s*\d{1,12}\s*(,\s*\d{1,12}\s*)*)?$/, `invalidField|${field}`);
 const imageList = z.array(text(500)).max(30, 'unexpectedLength');
+/** A whole number within the domain's bounds for a coupon setting, refused under its field (`invalidField|couponCancel.periodMinutes`). */
+const couponBound = (key: keyof typeof COUPON_SETTING_BOUNDS, field: string) =>
+  z.number().int(`invalidField|${field}`).min(COUPON_SETTING_BOUNDS[key].min, `invalidField|${field}`).max(COUPON_SETTING_BOUNDS[key].max, `invalidField|${field}`);
+const BonusCoupon = z
+  .object({
+    bonusPercent: couponBound('bonusPercent', 'bonusCoupon.bonusPercent').describe('Percent added per selection above bonusTipCount (0 = no bonus; the whole is capped at 25)'),
+    bonusTipCount: couponBound('bonusTipCount', 'bonusCoupon.bonusTipCount').describe('Selections that earn nothing before the bonus starts'),
+    bonusOdds: couponBound('bonusOdds', 'bonusCoupon.bonusOdds').describe('Every selection needs at least these odds (thousandths) for the coupon to earn a bonus'),
+  })
+  .describe('The combined-coupon bonus (spec §3 bonusCoupon, §5, §9): single and combined coupons only, a percent of the net winnings');
+const CouponSell = z
+  .object({ enabled: z.boolean(), marginBp: couponBound('marginBp', 'couponSell.marginBp').describe("The operator's cut of a sale's fair value, basis points (500 = 5 %)") })
+  .describe('Selling (cash-out) of waiting single and combined coupons (spec §4 sellType)');
+const CouponCancel = z
+  .object({ enabled: z.boolean(), periodMinutes: couponBound('periodMinutes', 'couponCancel.periodMinutes').describe('Minutes after placement a pre-match coupon may still be cancelled') })
+  .describe('Cancelling of waiting pre-match coupons (spec §4 cancel flag, §9 cancel duration)');
 const SocialLinks = z.object({ twitter: z.string(), facebook: z.string(), instagram: z.string(), youtube: z.string(), googleplus: z.string() });
 const SiteSettingsView = z.object({
   registerDisabled: z.boolean(),
@@ -272,6 +288,9 @@ const SiteSettingsView = z.object({
   tvLogos: z.array(z.string()).readonly().describe('Image addresses shown with the TV games'),
   specialBanner1: SpecialBanner,
   specialBanner2: SpecialBanner,
+  bonusCoupon: BonusCoupon,
+  couponSell: CouponSell.optional().describe('Staff only: the sell switch and margin (players see the sell offer on each coupon)'),
+  couponCancel: CouponCancel,
 });
 
 /** §7 Settings: the site's settings with the version and operator the clients cache them by. */

@@ -84,6 +84,8 @@ export const CouponLineView = z.object({
   matchDate: z.string().nullable(),
   home: z.string().nullable(),
   away: z.string().nullable(),
+  /** §3 line `Results`: the match's score as recorded (`2:1 (1:0, 1:1)`, sets won for tennis and volleyball); null while it has none. */
+  results: z.string().nullable().optional(),
   /** The market and outcome in words (typeName, outComeName of §3). */
   typeName: z.string(),
   outComeName: z.string(),
@@ -97,6 +99,13 @@ export const CouponView = z.object({
   totalStake: z.number().int(),
   maxPay: z.number().int(),
   bonusPercent: z.number(),
+  /** §3 `bonusPay`: the bonus in the return: as paid on a won coupon, in the best case on a waiting one, 0 otherwise. */
+  bonusPay: z.number().int().optional(),
+  /**
+   * §3 `canceled`: the coupon may be cancelled now (waiting, pre-match, the site cancels, within its
+   * period, no line settled, no match started). Sent by the coupon routes; absent elsewhere.
+   */
+  cancelable: z.boolean().optional(),
   totalTickets: z.number().int(),
   systemArray: z.array(z.number().int()),
   /** Spec §4: 0 waiting, 1 won, -1 lost, -2 cancelled, 2 sold. */

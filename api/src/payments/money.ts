@@ -18,6 +18,10 @@ import {
   type SportId,
   paymentMethodsDecider,
   paymentMethodsStream,
+  DEFAULT_SITE_SETTINGS,
+  type SiteSettings,
+  siteBonusRule,
+  siteCouponPolicy,
 } from '@kupon/domain';
 import type { Actor, EventStore, SqlPool } from '@kupon/eventstore';
 import { type CommandMeta, derivedId, type Outcome, StreamCommands } from '@kupon/projections';
@@ -34,16 +38,19 @@ import { drawServerKey } from '../server-keys';
 
 registerErrorStatuses({ couponNotFound: 404, transferNotFound: 404, paymentMethodNotFound: 404, walletNotOpened: 404, requestIdReused: 409, transferAlreadyExists: 409 });
 
-/** Site switches of coupon selling and cancelling (§4 sellType, cancel flag and period). Values the spec does not give are ours. */
+/** Site switches of coupon selling and cancelling (§4 sellType, cancel flag and period): each site's `couponSell` / `couponCancel` settings. */
 export interface CouponPolicy {
   readonly sell: { readonly enabled: boolean; readonly marginBp: number };
   readonly cancel: { readonly enabled: boolean; readonly periodMs: number };
 }
 
-export const DEFAULT_COUPON_POLICY: CouponPolicy = {
-  sell: { enabled: true, marginBp: 500 },
-  cancel: { enabled: true, periodMs: 5 * 60_000 },
-};
+/** A new site's policy (selling on at 5 %, cancel within 5 minutes): what a request that names no site gets. */
+export const DEFAULT_COUPON_POLICY: CouponPolicy = siteCouponPolicy(DEFAULT_SITE_SETTINGS);
+
+/** The policy of the site a request is for; `fallback` (the process's) when it names none. */
+export function couponPolicyOf(settings: Pick<SiteSettings, 'couponSell' | 'couponCancel'> | undefined, fallback: CouponPolicy): CouponPolicy {
+  return settings ? siteCouponPolicy(settings) : fallback;
+}
 
 /** What the money routes share. */
 export interface MoneyServices {
@@ -55,6 +62,7 @@ export interface MoneyServices {
   readonly commands: StreamCommands;
   /** The live odds book coupons are priced against; null until a feed runs (placing then answers oddsUnavailable). */
   readonly odds: OddsBook | null;
+  /** The policy where a request names no site; a site's own settings hold its policy (`couponPolicyOf`). */
   readonly policy: CouponPolicy;
   readonly providers: ReadonlyMap<string, PaymentProvider>;
   readonly paymentMethods: PaymentMethodCatalog;
@@ -87,12 +95,14 @@ export function systemMeta(at: Date, by: Actor = { userId: 'system', role: 'syst
   return { actor: by, correlationId: id, causationId: id, at: at.toISOString(), eventId: (index) => (index === 0 ? id : randomUUID()) };
 }
 
-/** The §9 user limits as the coupon rules read them. */
-export function slipRulesOf(limits: BettingLimits | undefined): SlipRules {
-  if (!limits) return DEFAULT_SLIP_RULES;
+/** The §9 user limits and the site's combined-coupon bonus (§3 bonusCoupon) as the coupon rules read them. */
+export function slipRulesOf(limits: BettingLimits | undefined, site?: Pick<SiteSettings, 'bonusCoupon'>): SlipRules {
+  const bonus = site ? siteBonusRule(site) : null;
+  if (!limits) return { ...DEFAULT_SLIP_RULES, bonus };
   return {
     ...DEFAULT_SLIP_RULES,
     limits: { combine: limits.combine, multiple: limits.multiple, system: limits.system, minOdds: limits.minOddsCoupon, maxOdds: limits.maxOddsCoupon },
+    bonus,
   };
 }
 

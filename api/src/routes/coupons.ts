@@ -17,6 +17,8 @@ import {
   type PlacedCoupon,
   type PlacedSelection,
   type SiteCatalogView,
+  settlementOf,
+  type OutcomeResult,
   walletStream,
 } from '@kupon/domain';
 import { betNames, CatalogQueries, type CommandMeta, COUPON_OPENING, derivedId, kyselyOver } from '@kupon/projections';
@@ -33,7 +35,8 @@ import { acceptHeldSelections, holdLiveSelections } from '../live/acceptance';
 import { LiveOddsBook } from '../live/odds-book';
 import { SiteCatalogs, siteOddsBook } from '../live/site-catalogs';
 import type { TicketCodes } from '../coupons/ticket-code';
-import { type MoneyServices, requestMeta, slipRulesOf, Wallets, currencyOf } from '../payments/money';
+import { type MoneyServices, requestMeta, slipRulesOf, Wallets, currencyOf, couponPolicyOf } from '../payments/money';
+import { lineResultsOver } from '../coupons/line-results';
 
 /** The language coupon lines are worded in (default: the site's). */
 const LinesLang = z.enum(['tr', 'en']).optional();
@@ -72,7 +75,8 @@ export class CouponPlacement {
     if (wallet.references.has(body.requestId)) return this.firstAnswer(user.userId, body.requestId);
     if (!services.odds) throw new ApiError(503, 'oddsUnavailable');
     const couponId = derivedId('coupon', user.userId, body.requestId);
-    const context: CouponContext = { odds: siteOddsBook(services.odds, await this.siteCatalogs.of(site?.siteId)), rules: slipRulesOf(user.limits), availableBalance: null, ...services.policy };
+    // The site's own bonus (§3 bonusCoupon) and sell/cancel policy: what the betslip showed is what is paid.
+    const context: CouponContext = { odds: siteOddsBook(services.odds, await this.siteCatalogs.of(site?.siteId)), rules: slipRulesOf(user.limits, site?.settings), availableBalance: null, ...couponPolicyOf(site?.settings, services.policy) };
     const priced = couponDecider.decide(
       {
         type: 'PlaceCoupon',
@@ -163,6 +167,8 @@ export interface LineNaming {
   readonly lang: Lang;
   readonly site: SiteCatalogView;
   readonly facts: ReadonlyMap<string, { sportId: number; matchDate: string; home: string; away: string }>;
+  /** §3 line `Results`: the score of each match that has a recorded result. */
+  readonly results: ReadonlyMap<string, string>;
 }
 
 /** May `actor` see a coupon of `ownerId`: its player, or a dealer above the player, or admin/operator of its site. */
@@ -176,23 +182,54 @@ export async function couponVisibleTo(accounts: MoneyServices['accounts'], actor
 export function lineNamingOver(pool: SqlPool): (request: FastifyRequest, coupons: readonly PlacedCoupon[]) => Promise<LineNaming> {
   const catalog = new CatalogQueries(kyselyOver(pool));
   const siteCatalogs = SiteCatalogs.shared(pool);
+  const lineResults = lineResultsOver(pool);
   return async (request, coupons) => {
     const asked = (request.query as { lang?: unknown } | undefined)?.lang ?? request.site?.settings.defaultLang;
     const lang: Lang = asked === 'en' ? 'en' : 'tr';
     const site = await siteCatalogs.of(request.site?.siteId);
-    const facts = await catalog.lineFacts(coupons.flatMap((c) => c.selections.map((s) => s.matchId)), lang, site);
-    return { lang, site, facts };
+    const matchIds = coupons.flatMap((c) => c.selections.map((s) => s.matchId));
+    const [facts, results] = await Promise.all([catalog.lineFacts(matchIds, lang, site), lineResults(matchIds)]);
+    return { lang, site, facts, results };
   };
 }
 
-export function couponView(state: Exclude<CouponState, { status: 'empty' }>, naming: LineNaming, codes: TicketCodes): CouponView {
+/** What `cancelable` is worked out against: the site's policy and the book (in a coupon context), and the time. */
+export interface CancelCheck {
+  readonly context: CouponContext;
+  readonly now: Date;
+}
+
+/**
+ * Spec §3 coupon `canceled` flag: the coupon could be cancelled now. It asks the coupon decider itself,
+ * so the flag and the refusal of `POST …/cancel` never disagree (site switch and period, live, status,
+ * a line already settled, a match already started).
+ */
+function cancelableNow(coupon: PlacedCoupon, results: Readonly<Record<string, string>>, status: number, check: CancelCheck): boolean {
+  if (status !== 0) return false;
+  const waiting: CouponState = { status: 'waiting', coupon, results: results as Readonly<Record<string, OutcomeResult>>, paidAt: null };
+  return !isDomainError(couponDecider.decide({ type: 'CancelCoupon', couponId: coupon.couponId, now: check.now.toISOString() }, waiting, check.context));
+}
+
+/**
+ * Spec §3 `bonusPay`: the bonus in the coupon's return. A won coupon's as settled; a waiting one's in the
+ * best case (every open line winning, void lines no longer counting, as settlement will); none on a
+ * lost, sold or cancelled coupon, or one that earned no bonus when placed.
+ */
+export function bonusPayOf(coupon: PlacedCoupon, results: Readonly<Record<string, string>>, status: number): number {
+  if ((status !== 0 && status !== 1) || coupon.bonusPercent === 0) return 0;
+  const counted = status === 0 ? Object.fromEntries(coupon.selections.map((s) => [s.id, results[s.id] ?? 'won'])) : results;
+  return settlementOf(coupon, counted as Readonly<Record<string, OutcomeResult>>).bonus;
+}
+
+/** The coupon as the api answers it; `cancel` given, it also says whether it may be cancelled now (§3 `canceled`). */
+export function couponView(state: Exclude<CouponState, { status: 'empty' }>, naming: LineNaming, codes: TicketCodes, cancel?: CancelCheck): CouponView {
   const { coupon } = state;
   const status = { waiting: 0, won: 1, lost: -1, cancelled: -2, sold: 2 }[state.status];
   const income = state.status === 'won' || state.status === 'lost' ? state.payout : state.status === 'sold' ? state.soldFor : state.status === 'cancelled' ? state.refund : 0;
-  return { ...placedView(coupon, naming, codes, state.results), status, income, paid: state.paidAt !== null, payDate: state.paidAt };
+  return { ...placedView(coupon, naming, codes, state.results, status, cancel), status, income, paid: state.paidAt !== null, payDate: state.paidAt };
 }
 
-function placedView(coupon: PlacedCoupon, naming: LineNaming, codes: TicketCodes, results: Readonly<Record<string, string>> = {}): CouponView {
+function placedView(coupon: PlacedCoupon, naming: LineNaming, codes: TicketCodes, results: Readonly<Record<string, string>> = {}, status = 0, cancel?: CancelCheck): CouponView {
   return {
     ticketId: coupon.couponId,
     ticketType: coupon.couponType,
@@ -201,6 +238,8 @@ function placedView(coupon: PlacedCoupon, naming: LineNaming, codes: TicketCodes
     totalStake: coupon.totalStake,
     maxPay: coupon.potentialPayout,
     bonusPercent: coupon.bonusPercent,
+    bonusPay: bonusPayOf(coupon, results, status),
+    ...(cancel ? { cancelable: cancelableNow(coupon, results, status, cancel) } : {}),
     totalTickets: coupon.combinations,
     systemArray: [...coupon.systemSizes],
     status: 0,
@@ -224,6 +263,7 @@ function placedView(coupon: PlacedCoupon, naming: LineNaming, codes: TicketCodes
         matchDate: match?.matchDate ?? null,
         home: match?.home ?? null,
         away: match?.away ?? null,
+        results: naming.results.get(s.matchId) ?? null,
         ...betNames(s.marketId, s.outcomeId, naming.lang, naming.site),
       };
     }),
@@ -252,14 +292,19 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
     return state;
   };
 
-  const context = (odds: OddsBook | null): CouponContext => ({ odds: odds ?? EMPTY_BOOK, rules: slipRulesOf(undefined), availableBalance: null, ...services.policy });
+  /** Selling and cancelling go by the policy of the site the request is for (§4 sellType, cancel flag and period). */
+  const context = (request: FastifyRequest): CouponContext => ({ odds: services.odds ?? EMPTY_BOOK, rules: slipRulesOf(undefined), availableBalance: null, ...couponPolicyOf(request.site?.settings, services.policy) });
+  const cancelCheck = (request: FastifyRequest): CancelCheck => ({ context: context(request), now: services.clock() });
+  /** §4 sellType: the site sells, and the coupon is a waiting one-ticket coupon. */
+  const sellable = (request: FastifyRequest, state: Exclude<CouponState, { status: 'empty' }>) =>
+    state.status === 'waiting' && context(request).sell.enabled && state.coupon.couponType !== 'CK' && state.coupon.couponType !== 'SK';
   /** Runs a staff or player command on a coupon and answers with the coupon as it now stands. */
   const decide = async (request: FastifyRequest, couponId: string, command: CouponCommand, meta: CommandMeta) => {
-    const outcome = await services.commands.run(couponStream(couponId), couponDecider, command, meta, () => context(services.odds));
+    const outcome = await services.commands.run(couponStream(couponId), couponDecider, command, meta, () => context(request));
     if (!outcome.ok) throw refusal(outcome.error);
     const { state: after } = await services.commands.load(couponStream(couponId), couponDecider);
     if (after.status === 'empty') throw new ApiError(404, 'couponNotFound');
-    return { coupon: couponView(after, await namingFor(request, [after.coupon]), services.ticketCodes), sellType: false };
+    return { coupon: couponView(after, await namingFor(request, [after.coupon]), services.ticketCodes, cancelCheck(request)), sellType: sellable(request, after) };
   };
 
   app.post(
@@ -269,7 +314,8 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
       const user = await loadUser(request);
       const placed = await placement.place(request, user, request.body);
       if (isDomainError(placed)) throw refusal(placed);
-      return { status: true as const, message: 'ticketCreateSuccess' as const, coupon: placedView(placed.coupon, await namingFor(request, [placed.coupon]), services.ticketCodes), balance: placed.balance };
+      const coupon = placedView(placed.coupon, await namingFor(request, [placed.coupon]), services.ticketCodes, {}, 0, cancelCheck(request));
+      return { status: true as const, message: 'ticketCreateSuccess' as const, coupon, balance: placed.balance };
     },
   );
 
@@ -285,9 +331,10 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
       if (status !== undefined) query = query.where('status', '=', status);
       const rows = await query.orderBy('placed_at', 'desc').limit(limit).execute();
       const naming = await namingFor(request, rows.map((row) => row.coupon as PlacedCoupon));
+      const check = cancelCheck(request);
       return {
         coupons: rows.map((row) => ({
-          ...placedView(row.coupon as PlacedCoupon, naming, services.ticketCodes, row.results as Record<string, string>),
+          ...placedView(row.coupon as PlacedCoupon, naming, services.ticketCodes, row.results as Record<string, string>, row.status as number, check),
           status: row.status as number,
           income: Number(row.payout),
           paid: row.paid as boolean,
@@ -302,8 +349,7 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
     { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'getCouponDetail', params: CouponIdParams, querystring: z.object({ lang: LinesLang }), response: { 200: CouponDetailResponse, ...refusals } } },
     async (request) => {
       const state = await visibleCoupon(request, request.params.couponId);
-      const sellable = state.status === 'waiting' && services.policy.sell.enabled && state.coupon.couponType !== 'CK' && state.coupon.couponType !== 'SK';
-      return { coupon: couponView(state, await namingFor(request, [state.coupon]), services.ticketCodes), sellType: sellable };
+      return { coupon: couponView(state, await namingFor(request, [state.coupon]), services.ticketCodes, cancelCheck(request)), sellType: sellable(request, state) };
     },
   );
 

@@ -17,11 +17,21 @@ const operatorOf = (site: SiteView) => site.siteId;
 
 const STAFF: ReadonlySet<Role> = new Set(STAFF_ROLES);
 
-/** The site's settings as `viewer` may see them: the book's risk limits only to staff (a player would learn how much more a match takes). */
+/**
+ * The site's settings as `viewer` may see them: the book's risk limits and the sell margin only to staff
+ * (a player would learn how much more a match takes, or what a sale keeps back).
+ */
 function siteInfo(site: SiteView, viewer: Role | undefined): SiteInfo {
-  const { matchStakeLimit, sameCouponLimit, ...shown } = site.settings;
-  const settings = viewer && STAFF.has(viewer) ? { ...shown, matchStakeLimit, sameCouponLimit } : shown;
-  return { siteId: site.siteId, name: site.name, hosts: [...site.hosts], version: site.settingsVersion, operatorId: operatorOf(site), settings: { ...settings, social: { ...settings.social }, paymentLogos: [...settings.paymentLogos], tvLogos: [...settings.tvLogos], specialBanner1: { ...settings.specialBanner1 }, specialBanner2: { ...settings.specialBanner2 } } };
+  const { matchStakeLimit, sameCouponLimit, couponSell, ...shown } = site.settings;
+  const settings = viewer && STAFF.has(viewer) ? { ...shown, matchStakeLimit, sameCouponLimit, couponSell: { ...couponSell } } : shown;
+  return {
+    siteId: site.siteId,
+    name: site.name,
+    hosts: [...site.hosts],
+    version: site.settingsVersion,
+    operatorId: operatorOf(site),
+    settings: { ...settings, social: { ...settings.social }, paymentLogos: [...settings.paymentLogos], tvLogos: [...settings.tvLogos], specialBanner1: { ...settings.specialBanner1 }, specialBanner2: { ...settings.specialBanner2 }, bonusCoupon: { ...settings.bonusCoupon }, couponCancel: { ...settings.couponCancel } },
+  };
 }
 
 /** §3 top_winners: how far back the strip looks, and how many coupons it shows. */
