@@ -8,5 +8,5 @@ export { couponOpeningDecider, couponStream } from './coupon-opening';
 export type { OpenStakedCoupon } from './coupon-opening';
 export { EXPOSURE_HORIZON_MS, NO_SITE_STAKE_LIMITS, sameCouponKeyOf } from './coupon-exposure';
 export type { CouponExposure, SiteStakeLimits } from './coupon-exposure';
-export { walletMeasure } from './measures';
+export { WALLET_MEASURED_TYPES, walletMeasure } from './measures';
 export type { WalletMeasure } from './measures';

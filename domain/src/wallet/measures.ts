@@ -57,3 +57,8 @@ export function walletMeasure(event: WalletEvent): { readonly measure: WalletMea
   if (!classified || !('amount' in event.data)) return null;
   return { measure: classified.measure, amount: classified.direction * event.data.amount };
 }
+
+/** Every wallet event type that moves a measure, with the measure and its direction: for folds written in SQL over stored rows. */
+export const WALLET_MEASURED_TYPES: readonly { readonly type: WalletEventType; readonly measure: WalletMeasure; readonly direction: 1 | -1 }[] = Object.entries(WALLET_MEASURES).flatMap(([type, classified]) =>
+  classified ? [{ type: type as WalletEventType, measure: classified.measure, direction: classified.direction }] : [],
+);

@@ -1,4 +1,6 @@
 import type { SqlPool } from '@kupon/eventstore';
+import { WALLET_MEASURED_TYPES } from '@kupon/domain';
+import { BALANCE_SIGN } from '../wallet/wallets';
 
 /**
  * Report queries over the `reports` read model (tables.ts), in SQL as the database speaks it.
@@ -49,20 +51,31 @@ export const DEALER_ROLES_SQL = `('topDealer','dealer','subDealer')`;
 export const CREDIT_TYPES = ['CreditSent', 'CreditReceived', 'CreditCut', 'CreditReturned', 'CreditLimitSet'] as const;
 export const TRANSFER_TYPES = ['DepositRequested', 'DepositCredited', 'DepositFailed', 'WithdrawalHeld', 'WithdrawalPaid', 'WithdrawalReleased', 'WithdrawalReversed'] as const;
 
-/** Each measure from one ledger row (`l`): the same rule the fold uses for the daily sums. */
-const LEDGER_MEASURE: Record<(typeof ACCOUNT)[number], string> = {
-  stakes: `case when l.event_type in ('CouponStaked','CasinoBetPlaced') then -l.amount else 0 end`,
-  payouts: `case when l.event_type in ('PayoutCredited','PayoutCorrected','CasinoWinCredited') then l.amount else 0 end`,
-  refunds: `case when l.event_type in ('StakeRefunded','CasinoRoundRolledBack') then l.amount else 0 end`,
-  cashouts: `case when l.event_type = 'CouponSoldCredited' then l.amount else 0 end`,
-  coupons: `case when l.event_type = 'CouponStaked' then 1 else 0 end`,
-  deposits: `case when l.event_type = 'DepositCredited' then l.amount else 0 end`,
-  withdrawals: `case when l.event_type in ('WithdrawalHeld','WithdrawalReleased','WithdrawalReversed') then -l.amount else 0 end`,
-  bonuses: `case when l.event_type = 'BonusCredited' then l.amount else 0 end`,
-  adjustments: `case when l.event_type = 'BalanceAdjusted' then l.amount else 0 end`,
-  credit: `case when l.event_type in ('CreditSent','CreditReceived','CreditCut','CreditReturned','CardFunded','CardRefunded','CardRedeemedCredited') then l.amount else 0 end`,
-};
-const BETTING_TYPES = `('CouponStaked','PayoutCredited','PayoutCorrected','StakeRefunded','CouponSoldCredited','CasinoBetPlaced','CasinoWinCredited','CasinoRoundRolledBack')`;
+/**
+ * Each measure from one ledger row (`l`), written as SQL from the wallet's one classification
+ * (`WALLET_MEASURED_TYPES`), the rule the fold uses for the daily sums. A ledger row's amount is signed
+ * as it moved the balance (`BALANCE_SIGN`), so a measure's value is direction × sign × amount; credit is
+ * one column, in less out.
+ */
+const LEDGER_MEASURE = Object.fromEntries(
+  ACCOUNT.map((measure) => {
+    if (measure === 'coupons') return [measure, `case when l.event_type = 'CouponStaked' then 1 else 0 end`];
+    const byFactor = new Map<number, string[]>();
+    for (const { type, measure: moved, direction } of WALLET_MEASURED_TYPES) {
+      const counts = measure === 'credit' ? moved === 'creditIn' || moved === 'creditOut' : moved === measure;
+      if (!counts) continue;
+      const factor = (moved === 'creditOut' ? -1 : 1) * direction * (BALANCE_SIGN[type] === 0 ? 1 : BALANCE_SIGN[type]);
+      byFactor.set(factor, [...(byFactor.get(factor) ?? []), type]);
+    }
+    const whens = [...byFactor].map(([factor, types]) => `when l.event_type in (${sqlList(types)}) then ${factor === 1 ? '' : '-'}l.amount`);
+    return [measure, whens.length ? `case ${whens.join(' ')} else 0 end` : '0'];
+  }),
+) as Record<(typeof ACCOUNT)[number], string>;
+const BETTING_TYPES = `(${sqlList(WALLET_MEASURED_TYPES.filter((m) => (MONEY as readonly string[]).includes(m.measure)).map((m) => m.type))})`;
+
+function sqlList(types: readonly string[]): string {
+  return types.map((type) => `'${type}'`).join(',');
+}
 
 /** Numbered parameters for one statement. */
 export class Params {
