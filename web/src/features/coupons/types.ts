@@ -22,9 +22,12 @@ export function canSell(coupon: Coupon, sellType: boolean): boolean {
   return coupon.status === 0 && coupon.ticketType !== 'CK' && coupon.ticketType !== 'SK' && sellType;
 }
 
-/** Spec §4 "Cancel offered when status 0 …; live coupons cannot be cancelled" (the server checks the period). */
-export function canCancel(coupon: Coupon): boolean {
-  return coupon.status === 0 && !coupon.isLive;
+/**
+ * Spec §4 "Cancel offered when status 0 and canceled flag 1; live coupons cannot be cancelled": the
+ * server's `cancelable` says whether the site's cancel switch and period still allow it.
+ */
+export function canCancel(coupon: Pick<Coupon, 'status' | 'isLive' | 'cancelable'>): boolean {
+  return coupon.status === 0 && !coupon.isLive && coupon.cancelable === true;
 }
 
 export const COUPON_FILTERS = ['all', 'waiting', 'won', 'lost', 'cancelled', 'sold'] as const;

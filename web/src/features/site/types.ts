@@ -1,3 +1,5 @@
+import type { BonusRule } from '@kupon/domain';
+
 /**
  * Site settings (spec §3), the part the player app reads. Field names follow the spec so the api's
  * contract maps one to one; every field is optional on the wire and `withDefaults` fills the
@@ -79,6 +81,8 @@ export interface SiteSettings {
   readonly tv_logos: readonly string[];
   /** §3 the two special banners that have an image, in order. */
   readonly specialBanners: readonly { readonly file: string; readonly link: string }[];
+  /** §3 bonusCoupon: the combined-coupon bonus the betslip prices with (the server pays the same); null: none. */
+  readonly bonusCoupon: BonusRule | null;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -139,6 +143,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   newslot_ids: '',
   tv_logos: [],
   specialBanners: [],
+  bonusCoupon: null,
 };
 
 export function withDefaults(partial: Partial<SiteSettings> | null | undefined): SiteSettings {

@@ -27,7 +27,15 @@ export function CouponSummary({ coupon: c }: { coupon: Omit<Coupon, 'ticketId'> 
                 {line.isBank && <span className="tag">{t('banker')}</span>}
                 {line.isLive && <span className="tag">{t('live')}</span>}
               </td>
-              <td>{lineBet(line)}</td>
+              <td>
+                {lineBet(line)}
+                {line.results && (
+                  <span className="line-result" data-testid="line-result">
+                    {' '}
+                    · {t('result', { score: line.results })}
+                  </span>
+                )}
+              </td>
               <td className="odds-value">{display.odds(line.odds)}</td>
               <td>
                 <span className={`status status--${lineColour(line.status)}`}>{t(`lineStatus.${(line.status ?? 'open') as 'open'}`)}</span>
@@ -55,6 +63,12 @@ export function CouponSummary({ coupon: c }: { coupon: Omit<Coupon, 'ticketId'> 
           <>
             <dt>{t('bonus')}</dt>
             <dd>%{c.bonusPercent}</dd>
+          </>
+        )}
+        {(c.bonusPay ?? 0) > 0 && (
+          <>
+            <dt>{t('bonusPay')}</dt>
+            <dd data-testid="bonus-pay">{display.money(c.bonusPay ?? 0)}</dd>
           </>
         )}
         <dt>{t('income')}</dt>

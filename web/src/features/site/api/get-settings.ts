@@ -1,4 +1,5 @@
 import type { SiteInfo, SiteUnchanged } from '@kupon/api/contract';
+import { siteBonusRule } from '@kupon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, isMissingRoute } from '@/lib/api-client';
 import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
@@ -74,6 +75,8 @@ export function fromSiteInfo(site: SiteInfo): Partial<SiteSettings> {
     newslot_ids: settings.newSlotIds,
     tv_logos: settings.tvLogos,
     specialBanners: settings.specialBanner1 || settings.specialBanner2 ? [settings.specialBanner1, settings.specialBanner2].filter((banner) => banner?.file) : undefined,
+    // The domain's reading of the setting (percent 0: none), the same the server prices with.
+    bonusCoupon: settings.bonusCoupon ? siteBonusRule(settings) : undefined,
   };
 }
 
