@@ -9,6 +9,8 @@ export const COUPON_PATHS = {
   detail: (id: string) => `/api/v1/coupons/${encodeURIComponent(id)}`,
   sell: (id: string) => `/api/v1/coupons/${encodeURIComponent(id)}/sell`,
   cancel: (id: string) => `/api/v1/coupons/${encodeURIComponent(id)}/cancel`,
+  /** `printingCouponCancel`: a terminal's ticket whose slip did not print (api/PRINTS.md). */
+  printCancel: (id: string) => `/api/v1/terminal/coupons/${encodeURIComponent(id)}/print-cancel`,
 } as const;
 
 export interface CouponDetail {
@@ -64,3 +66,11 @@ export function useCancelCoupon() {
   });
 }
 
+/** A terminal takes back a ticket whose slip did not print: cancelled, the stake back on the terminal. */
+export function usePrintCancelCoupon() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<{ status: true; coupon: CouponView; refund: number }>(COUPON_PATHS.printCancel(id), { method: 'POST' }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['coupons'] }), client.invalidateQueries({ queryKey: ['user'] })]),
+  });
+}

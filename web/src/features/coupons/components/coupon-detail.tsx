@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { useSiteDisplay } from '@/features/site/display';
-import { useCancelCoupon, useCoupon, useSellCoupon } from '../api/coupons';
+import { PRINT_FAILURE_CANCEL_MS } from '@kupon/domain';
+import { useCancelCoupon, useCoupon, usePrintCancelCoupon, useSellCoupon } from '../api/coupons';
 import type { PrinterStateName } from '@kupon/api/contract';
 import { useUser } from '@/features/auth/api/get-user';
 import { reportTicketPrint, usePrintStore } from '@/stores/print-store';
@@ -24,6 +25,7 @@ export function CouponDetail({ couponId }: { couponId: string }) {
   const detail = useCoupon(couponId, lang);
   const sell = useSellCoupon();
   const cancel = useCancelCoupon();
+  const printCancel = usePrintCancelCoupon();
   const { user } = useUser();
   const printTemplate = usePrintStore((s) => s.printTemplate);
   // Spec §7 prints: the api's template in the page language; the page's own slip if it cannot be had.
@@ -115,6 +117,17 @@ export function CouponDetail({ couponId }: { couponId: string }) {
             {t('cancel')}
           </button>
         )}
+        {unprintedTicket(c, user?.role) && (
+          <button
+            type="button"
+            className="button"
+            data-testid="print-cancel"
+            disabled={printCancel.isPending}
+            onClick={() => printCancel.mutate(c.ticketId, { onSuccess: () => done(true, null), onError: (e) => done(false, e) })}
+          >
+            {t('printFailedCancel')}
+          </button>
+        )}
         <button type="button" className="button" data-testid="print-coupon" onClick={() => print('coupon', c)}>
           {t('print')}
         </button>
@@ -124,4 +137,12 @@ export function CouponDetail({ couponId }: { couponId: string }) {
       </div>
     </div>
   );
+}
+
+/**
+ * A terminal's waiting pre-match ticket of the last two minutes: if its slip did not print, the
+ * terminal takes it back (api/PRINTS.md; the api checks the rest: never printed, nothing started).
+ */
+function unprintedTicket(coupon: Coupon, role: string | undefined): boolean {
+  return role === 'terminal' && coupon.status === 0 && !coupon.isLive && Date.now() - Date.parse(coupon.ticketDate) <= PRINT_FAILURE_CANCEL_MS;
 }
