@@ -97,6 +97,7 @@ export const UserInfo = z.object({
   permissions: z.array(Permission),
   products: ProductFlags,
   limits: BettingLimits,
+  autoprint: z.boolean().nullable().describe("§7 autoprint: the user's own choice to print each placed coupon; null = not chosen, the site's auto_print decides"),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
@@ -117,6 +118,37 @@ export const ProfileBody = z.object({
   postCode: text(20).optional(),
   autoprint: z.boolean().optional(),
 });
+export type ProfileBody = z.infer<typeof ProfileBody>;
+
+/** What the player sees of its own account on the profile page (§7 userdetail): the §3 registration fields, the editable ones first. */
+export const ProfileView = z.object({
+  sex: z.string().describe("m, f, or '' when never given"),
+  address: z.string(),
+  city: z.string(),
+  countryId: z.string().describe('ISO 3166 two letters'),
+  postCode: z.string(),
+  autoprint: z.boolean().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string().describe("ISO yyyy-mm-dd, '' when never given"),
+  email: z.string().nullable(),
+  mobile: z.string().nullable().describe('digits with the country code'),
+  currency: z.string(),
+});
+export type ProfileView = z.infer<typeof ProfileView>;
+
+/** §7 getCountries / getCurrencies: names in the asked language (else the site's). */
+export const PlacesQuery = z.object({ lang: z.string().regex(/^[a-z]{2}$/, 'invalidField|lang').optional().describe('two-letter language code, e.g. tr or en') });
+export const CountryList = z.object({
+  defaultCountry: z.string().describe("The site's defaultCountry, '' for none"),
+  countries: z.array(z.object({ code: z.string().describe('ISO 3166-1 alpha-2'), name: z.string() })).describe('Every ISO 3166 country, sorted by name in the asked language'),
+});
+export type CountryList = z.infer<typeof CountryList>;
+export const CurrencyList = z.object({
+  defaultCurrency: z.string(),
+  currencies: z.array(z.object({ code: z.string().describe('ISO 4217'), name: z.string() })).describe("The site's default first, then the others the product supports"),
+});
+export type CurrencyList = z.infer<typeof CurrencyList>;
 
 export const OkResponse = z.object({ status: z.literal(true), message: z.string().optional() });
 

@@ -1,6 +1,6 @@
 import type { Actor } from '@kupon/eventstore';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffUserView, UserInfo } from '../contract/identity';
+import type { ProfileView, StaffUserView, UserInfo } from '../contract/identity';
 import { SESSION_COOKIE } from '../plugins/auth';
 import type { LiveUser } from './accounts';
 import type { StartedSession } from './sessions';
@@ -22,7 +22,14 @@ export function userInfo(user: LiveUser): UserInfo {
     permissions: [...user.permissions],
     products: user.products,
     limits: user.limits,
+    autoprint: user.profile.autoprint,
   };
+}
+
+/** The player's own account details for its profile page (§7 userdetail). */
+export function profileView(user: LiveUser): ProfileView {
+  const { sex, address, city, countryId, postCode, autoprint, firstName, lastName, birthDate, currency } = user.profile;
+  return { sex, address, city, countryId, postCode, autoprint, firstName, lastName, birthDate, currency, email: user.email, mobile: user.mobile };
 }
 
 export function staffUserView(user: LiveUser): StaffUserView {

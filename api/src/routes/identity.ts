@@ -22,6 +22,8 @@ import {
   AvailabilityResponse,
   CaptchaResponse,
   ChangePasswordBody,
+  CountryList,
+  CurrencyList,
   ErrorBody,
   ForgotPasswordBody,
   LoginBody,
@@ -29,7 +31,9 @@ import {
   LoginTicketResponse,
   LoginWithUserBody,
   OkResponse,
+  PlacesQuery,
   ProfileBody,
+  ProfileView,
   RedeemLoginTicketBody,
   RegisterBody,
   RegisterResponse,
@@ -42,7 +46,8 @@ import { ApiError, refusal } from '../http/api-error';
 import { actingUser, type LiveUser } from '../identity/accounts';
 import { LoginTickets } from '../identity/login-tickets';
 import { newUserCode, randomToken, sha256, splitUserCode } from '../identity/secrets';
-import { clearSessionCookie, eventActor, setSessionCookie, userAgent, userInfo } from '../identity/views';
+import { countriesIn, currenciesIn, siteCurrencies } from '../identity/places';
+import { clearSessionCookie, eventActor, profileView, setSessionCookie, userAgent, userInfo } from '../identity/views';
 import { actorOf, requireLogin, requireRole, SESSION_COOKIE } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
 
@@ -50,6 +55,11 @@ const ACTIVATION_TTL_MS = 48 * 60 * 60_000;
 const RESET_TTL_MS = 30 * 60_000;
 /** Compared against when the user name is unknown, so both answers take as long. */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$K5yJ6aMeCULXrWAy10w4Lg$YG5TOvFfaATEiM7y29jx3QyaUhVEF9ct+7G7OumoX9M';
+
+/** The language lists are named in: the asked one, else the site's default, else Turkish (§1). */
+function placesLang(asked: string | undefined, siteDefault: string): string {
+  return asked ?? (/^[a-z]{2}$/.test(siteDefault) ? siteDefault : 'tr');
+}
 
 /** Namespace of user ids derived from a registration's idempotency key. */
 const REGISTRATION_KEYS = '6f1d2b9e-4c55-4f43-9a3e-2f0f1b7c9d10';
@@ -59,6 +69,24 @@ const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
 /** Registration, activation, captcha, login (player, operator, terminal, login-with-user), logout, own account. */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, services) => {
   const { accounts, sessions, captcha, mailer, passwords, clock, rateLimits, secureCookies } = services;
+
+  app.get(
+    '/countries',
+    { schema: { tags: ['identity'], summary: 'getCountries: every ISO 3166 country, named in the asked language', querystring: PlacesQuery, response: { 200: CountryList, ...refusals } } },
+    async (request) => {
+      const site = siteOf(request);
+      return { defaultCountry: site.settings.defaultCountry, countries: countriesIn(placesLang(request.query.lang, site.settings.defaultLang)) };
+    },
+  );
+
+  app.get(
+    '/currencies',
+    { schema: { tags: ['identity'], summary: "getCurrencies: the currencies a player of the site may hold, the site's default first", querystring: PlacesQuery, response: { 200: CurrencyList, ...refusals } } },
+    async (request) => {
+      const site = siteOf(request);
+      return { defaultCurrency: site.settings.defaultCurrency, currencies: currenciesIn(placesLang(request.query.lang, site.settings.defaultLang), site.settings.defaultCurrency) };
+    },
+  );
 
   app.get('/captcha', { schema: { tags: ['identity'], summary: 'getCaptcha: a new image challenge', response: { 200: CaptchaResponse, ...refusals } } }, async (request) => {
     return captcha.issue(siteOf(request).siteId);
@@ -99,7 +127,14 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
       const site = siteOf(request);
       if (site.settings.registerDisabled) throw new ApiError(403, 'registerDisabled');
       const { captchaId, captchaCode, ...form } = request.body;
-      const rules = { mobileRequired: site.settings.registerMobileRequired, idNumberRequired: site.settings.registerTcRequired, personalDetailsRequired: true, emailRequired: true };
+      // §3 registerMobileRequired / registerTcRequired: the same switches the player site's form reads.
+      const rules = {
+        mobileRequired: site.settings.registerMobileRequired,
+        idNumberRequired: site.settings.registerTcRequired,
+        personalDetailsRequired: true,
+        emailRequired: true,
+        currencies: siteCurrencies(site.settings.defaultCurrency),
+      };
       // The form's own rules first, so a typo does not spend the captcha.
       const early = checkRegistration(form, rules, clock().toISOString());
       if (early) throw refusal(early);
@@ -300,6 +335,12 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     const user = await accounts.load(actorOf(request).userId);
     if (!user) throw new ApiError(401, 'loginRequired');
     return userInfo(user);
+  });
+
+  app.get('/me/profile', { preHandler: requireLogin, schema: { tags: ['identity'], summary: 'userdetail: my own account details, for the profile form', response: { 200: ProfileView, ...refusals } } }, async (request) => {
+    const user = await accounts.load(actorOf(request).userId);
+    if (!user) throw new ApiError(401, 'loginRequired');
+    return profileView(user);
   });
 
   app.patch('/me/profile', { preHandler: requireLogin, schema: { tags: ['identity'], summary: 'updateProfile', body: ProfileBody, response: { 200: UserInfo, ...refusals } } }, async (request) => {
