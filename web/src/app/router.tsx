@@ -38,7 +38,12 @@ const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   resetPassword: lazy(() => import('./routes/reset-password')),
   loginwithuser: lazy(() => import('@/features/auth/components/login-with-user-page')),
   handlogin: lazy(() => import('@/features/auth/components/hand-login-page')),
-  externalGame: lazy(() => import('./routes/product')),
+  racing: lazy(() => import('./routes/casino')),
+  lotto: lazy(() => import('./routes/casino')),
+  virtualleague: lazy(() => import('./routes/casino')),
+  betgames: lazy(() => import('./routes/casino')),
+  mintGaming: lazy(() => import('./routes/casino')),
+  virtualSports: lazy(() => import('./routes/casino')),
   ticketCheck: lazy(() => import('@/features/ticket-check/components/ticket-check-page')),
 };
 

@@ -1,3 +1,5 @@
+import { EXTERNAL_GAME_PRODUCTS, PRODUCT_FLAG } from '@kupon/domain';
+
 /**
  * Every route of spec §2, under `/:lang`. `access` says who may open it; `layout` what is hidden.
  * The guard rules themselves are in `guards.ts`.
@@ -42,7 +44,12 @@ export type RouteId =
   | 'resetPassword'
   | 'loginwithuser'
   | 'handlogin'
-  | 'externalGame'
+  | 'racing'
+  | 'lotto'
+  | 'virtualleague'
+  | 'betgames'
+  | 'mintGaming'
+  | 'virtualSports'
   | 'match'
   | 'ticketCheck';
 
@@ -93,11 +100,9 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'handlogin', paths: ['handlogin'], access: open, hideHeader: true, hideFooter: true },
   // Spec §7 pinSearch / ticketCheckTerminal: a ticket by the code on its slip, for anyone.
   { id: 'ticketCheck', paths: ['ticketCheck', 'ticketCheck/:code'], access: open },
-  {
-    id: 'externalGame',
-    paths: ['racing', 'lotto', 'virtualleague', 'betgames', 'mintGaming', 'virtualSports'],
-    access: open,
-  },
+  // §2 external-game pages: each a casino product named as its route, behind the product flag it is
+  // played under (domain PRODUCT_FLAG; api/EXTERNAL-GAMES.md says why these flags).
+  ...EXTERNAL_GAME_PRODUCTS.map((id): RouteDef => ({ id, paths: [id], access: { kind: 'flag', flags: PRODUCT_FLAG[id] } })),
 ];
 
 export function routeById(id: RouteId): RouteDef {

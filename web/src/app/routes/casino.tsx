@@ -6,7 +6,7 @@ import { useMoneyAction } from '@/features/site/live-chat';
 import { useUiStore } from '@/stores/ui-store';
 import { useCurrentRoute } from '../layout/use-current-route';
 
-/** Spec §2 /casino (slots, slotUser), /livecasino (casinoUser), /bingo (bingoUser), /virtualgames (virtualUser), /tvgames (tvgamesUser): one page, the route's product. */
+/** Spec §2 /casino (slots, slotUser), /livecasino (casinoUser), /bingo (bingoUser), /virtualgames (virtualUser), /tvgames (tvgamesUser) and the external-game pages (/racing, /lotto, /virtualleague, /betgames, /mintGaming, /virtualSports; api/EXTERNAL-GAMES.md): one page, the route's product. */
 export default function CasinoRoute() {
   const route = useCurrentRoute();
   const { user } = useUser();

@@ -1,20 +1,29 @@
 import type { CasinoItem, CasinoOpen } from '@kupon/api/contract';
+import type { RouteId } from '@/config/routes';
 import { parseErrorText } from '@/lib/api-client';
 
 /**
  * The game pages of spec §2, one per product: /casino lists slots (slotUser), /livecasino live tables
  * (casinoUser), /bingo the live bingo / tombala (bingoUser), /virtualgames virtual games (virtualUser),
- * /tvgames TV games (tvgamesUser). One page component serves them all, the product its parameter.
+ * /tvgames TV games (tvgamesUser), and the external-game pages /racing, /lotto, /virtualleague,
+ * /betgames, /mintGaming, /virtualSports (each its own product, api/EXTERNAL-GAMES.md). One page
+ * component serves them all, the product its parameter.
  */
 export type CasinoProduct = CasinoItem['product'];
 
 /** The route (config/routes.ts id and path) that lists each product. */
-export const PRODUCT_ROUTE: Readonly<Record<CasinoProduct, 'casino' | 'livecasino' | 'bingo' | 'virtualgames' | 'tvgames'>> = {
+export const PRODUCT_ROUTE: Readonly<Record<CasinoProduct, RouteId>> = {
   slot: 'casino',
   livecasino: 'livecasino',
   bingo: 'bingo',
   virtual: 'virtualgames',
   tvgames: 'tvgames',
+  racing: 'racing',
+  lotto: 'lotto',
+  virtualleague: 'virtualleague',
+  betgames: 'betgames',
+  mintGaming: 'mintGaming',
+  virtualSports: 'virtualSports',
 };
 
 /** The product a route lists (slots for a route that is none of them). */
