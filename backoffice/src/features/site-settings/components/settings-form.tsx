@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, Notice } from '@/components/field-error';
 import { isApiError } from '@/lib/api-client';
-import { amountInput, parseAmount } from '@/lib/format';
+import { amountInput, oddsInput, parseAmount, parseOdds } from '@/lib/format';
 import { useFailureText } from '@/lib/error-text';
 import { type FieldErrors, validate } from '@/lib/form';
 import { LANGUAGES } from '@/lib/language';
@@ -66,6 +66,16 @@ const TEXTS = [
 const SOCIAL = ['twitter', 'facebook', 'instagram', 'youtube', 'googleplus'] as const;
 /** §8 stake limits, 0 = none: per match and player (money, typed as a decimal, sent in minor units) and identical coupons (a count). */
 const STAKE_LIMITS = ['matchStakeLimit', 'sameCouponLimit'] as const;
+/** §3 bonusCoupon: whole numbers typed as they are (percent, selection count); the odds as a decimal. */
+const BONUS_COUNTS = ['bonusPercent', 'bonusTipCount'] as const;
+/** A percent typed with up to two decimals ("5", "2,5") in basis points; null when it does not read. */
+function percentToBp(text: string): number | null {
+  const cleaned = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', decimals = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+}
+const bpToPercent = (bp: number) => (bp % 100 === 0 ? String(bp / 100) : (bp / 100).toFixed(2).replace(/0$/, '').replace('.', ','));
 /** Long texts: the footer and the operator's own stylesheet and script. */
 const AREAS = ['footerText', 'description', 'customCss', 'customJs', 'analyticsScript'] as const;
 
@@ -119,6 +129,18 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
     const typed = { matchStakeLimit: text('matchStakeLimit').trim(), sameCouponLimit: text('sameCouponLimit').trim() };
     const read = { matchStakeLimit: parseAmount(typed.matchStakeLimit) ?? typed.matchStakeLimit, sameCouponLimit: /^\d+$/.test(typed.sameCouponLimit) ? Number(typed.sameCouponLimit) : typed.sameCouponLimit };
     const stakeLimits = Object.fromEntries(STAKE_LIMITS.filter((key) => read[key] !== current[key]).map((key) => [key, read[key]]));
+    // §3 bonusCoupon and §4 sell/cancel: an entry that does not read goes to the schema as typed, so it names the field.
+    const whole = (name: string) => {
+      const typed = text(name).trim();
+      return (/^\d+$/.test(typed) ? Number(typed) : typed) as number;
+    };
+    const bonusOdds = text('bonusCoupon.bonusOdds');
+    set('bonusCoupon', { bonusPercent: whole('bonusCoupon.bonusPercent'), bonusTipCount: whole('bonusCoupon.bonusTipCount'), bonusOdds: (parseOdds(bonusOdds) ?? bonusOdds) as number });
+    set('couponCancel', { enabled: form.get('couponCancel.enabled') === 'on', periodMinutes: whole('couponCancel.periodMinutes') });
+    if (current.couponSell) {
+      const margin = text('couponSell.margin');
+      set('couponSell', { enabled: form.get('couponSell.enabled') === 'on', marginBp: (percentToBp(margin) ?? margin) as number });
+    }
     const social = Object.fromEntries(SOCIAL.map((network) => [network, text(`social.${network}`).trim()]).filter(([network, link]) => link !== current.social[network as (typeof SOCIAL)[number]]));
     const checked = validate(SiteSettingsBody, { ...next, ...stakeLimits, ...(Object.keys(social).length ? { social } : {}) });
     setErrors(checked.ok ? {} : checked.errors);
@@ -223,6 +245,43 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
             <FieldError errors={errors} name={key} />
           </label>
         ))}
+        <fieldset className="form__group" data-testid="coupon-settings">
+          <legend>{t('fields.couponRules')}</legend>
+          {BONUS_COUNTS.map((key) => (
+            <label key={key}>
+              {t(`fields.${key}`)}
+              <input name={`bonusCoupon.${key}`} inputMode="numeric" defaultValue={String(current.bonusCoupon[key])} disabled={!editable} data-testid={`field-bonusCoupon.${key}`} />
+              <FieldError errors={errors} name={`bonusCoupon.${key}`} />
+            </label>
+          ))}
+          <label>
+            {t('fields.bonusOdds')}
+            <input name="bonusCoupon.bonusOdds" inputMode="decimal" defaultValue={oddsInput(current.bonusCoupon.bonusOdds)} disabled={!editable} data-testid="field-bonusCoupon.bonusOdds" />
+            <FieldError errors={errors} name="bonusCoupon.bonusOdds" />
+          </label>
+          {current.couponSell ? (
+            <>
+              <label className="check">
+                <input type="checkbox" name="couponSell.enabled" defaultChecked={current.couponSell.enabled} disabled={!editable} data-testid="field-couponSell.enabled" />
+                {t('fields.couponSellEnabled')}
+              </label>
+              <label>
+                {t('fields.couponSellMargin')}
+                <input name="couponSell.margin" inputMode="decimal" defaultValue={bpToPercent(current.couponSell.marginBp)} disabled={!editable} data-testid="field-couponSell.margin" />
+                <FieldError errors={errors} name="couponSell.marginBp" />
+              </label>
+            </>
+          ) : null}
+          <label className="check">
+            <input type="checkbox" name="couponCancel.enabled" defaultChecked={current.couponCancel.enabled} disabled={!editable} data-testid="field-couponCancel.enabled" />
+            {t('fields.couponCancelEnabled')}
+          </label>
+          <label>
+            {t('fields.couponCancelMinutes')}
+            <input name="couponCancel.periodMinutes" inputMode="numeric" defaultValue={String(current.couponCancel.periodMinutes)} disabled={!editable} data-testid="field-couponCancel.periodMinutes" />
+            <FieldError errors={errors} name="couponCancel.periodMinutes" />
+          </label>
+        </fieldset>
         {SOCIAL.map((network) => (
           <label key={network}>
             {t(`social.${network}`)}

@@ -1,0 +1,73 @@
+import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
+import type { SiteInfo } from '@contract/identity';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAMESPACES } from '@/lib/i18n';
+import { SiteSettingsForm } from './settings-form';
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json', { eager: true });
+const site: SiteInfo = { siteId: 'kupon', name: 'Kupon', hosts: ['kupon.example'], version: 4, operatorId: 'kupon', settings: { ...DEFAULT_SITE_SETTINGS } };
+
+async function renderForm(language: 'tr' | 'en') {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = { tr: {}, en: {} };
+  for (const [file, module] of Object.entries(files)) {
+    const [, lang = '', ns = ''] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
+    resources[lang]![ns] = module.default;
+  }
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'tr', ns: [...NAMESPACES], defaultNS: 'common', resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SiteSettingsForm site={site} editable />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+function serve() {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as Partial<SiteInfo['settings']>;
+      sent.push(body);
+      return Response.json({ ...site, version: 5, settings: { ...site.settings, ...body } });
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('site settings form: the coupon bonus and the sell/cancel policy (§3 bonusCoupon, §4, §9)', () => {
+  it('shows a new site’s values and sends the bonus in thousandths and the margin in basis points', async () => {
+    const sent = serve();
+    await renderForm('en');
+    expect([...['bonusCoupon.bonusPercent', 'bonusCoupon.bonusTipCount', 'bonusCoupon.bonusOdds', 'couponSell.margin', 'couponCancel.periodMinutes'].map((id) => (screen.getByTestId(`field-${id}`) as HTMLInputElement).value)]).toEqual(['0', '3', '1,3', '5', '5']);
+    type('field-bonusCoupon.bonusPercent', '5');
+    type('field-bonusCoupon.bonusOdds', '1,25');
+    type('field-couponSell.margin', '7,5');
+    fireEvent.click(screen.getByTestId('field-couponCancel.enabled'));
+    type('field-couponCancel.periodMinutes', '10');
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    await screen.findByTestId('site-settings-saved');
+    expect(sent).toEqual([{ bonusCoupon: { bonusPercent: 5, bonusTipCount: 3, bonusOdds: 1250 }, couponSell: { enabled: true, marginBp: 750 }, couponCancel: { enabled: false, periodMinutes: 10 } }]);
+  });
+
+  it('refuses a bonus above the cap and a zero cancel period under their fields, in Turkish, and sends nothing', async () => {
+    const sent = serve();
+    await renderForm('tr');
+    expect(screen.getByText('Oynandıktan sonra iptal süresi (dakika)')).toBeTruthy();
+    type('field-bonusCoupon.bonusPercent', '30');
+    type('field-couponCancel.periodMinutes', '0');
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    expect(await screen.findAllByText('Geçersiz değer.')).toHaveLength(2);
+    expect(sent).toEqual([]);
+  });
+});
