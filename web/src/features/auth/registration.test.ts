@@ -48,6 +48,14 @@ describe('registration rules (spec §5)', () => {
     expect(problems({ birthDate: '23.11.2008' })).toEqual(['birthDate:under18']);
     expect(problems({ birthDate: '22.11.2008' })).toEqual([]);
   });
+  it('the phone and the ID number are mandatory only as the site says (registerMobileRequired, registerTcRequired), checked when given', () => {
+    const none = { mobileRequired: false, idNumberRequired: false };
+    const without = { ...valid, phoneCode: '', mobile: '', idNumber: '' };
+    expect(registrationProblems(without, today).map((p) => `${p.field}:${p.key}`)).toEqual(['idNumber:isRequiredArea', 'phoneCode:isRequiredArea', 'mobile:isRequiredArea']);
+    expect(registrationProblems(without, today, none)).toEqual([]);
+    expect(registrationProblems({ ...without, mobile: '55x' }, today, none).map((p) => `${p.field}:${p.key}`)).toEqual(['phoneCode:isRequiredArea', 'mobile:numberRequired']);
+    expect(registrationProblems({ ...without, idNumber: 'A1' }, today, none).map((p) => `${p.field}:${p.key}`)).toEqual(['idNumber:minLengthMaxLength']);
+  });
   it('age counts whole years', () => {
     expect(isAdult(parseBirthDate('22.11.2008')!, today)).toBe(true);
     expect(isAdult(parseBirthDate('23.11.2008')!, today)).toBe(false);

@@ -51,6 +51,9 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
   captcha: '',
 };
 
+/** Form order: problems are listed as the fields appear. */
+const EMPTY_FIELDS = Object.keys(EMPTY_REGISTRATION) as RegistrationField[];
+
 const USERNAME = /^[A-Za-z0-9.-]{5,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BIRTH_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
@@ -75,20 +78,32 @@ export function isAdult(birth: { year: number; month: number; day: number }, tod
   return age >= MINIMUM_AGE;
 }
 
-const REQUIRED: readonly RegistrationField[] = [
-  'firstName',
-  'lastName',
-  'birthDate',
-  'idNumber',
-  'address',
-  'city',
-  'postCode',
-  'countryId',
-  'phoneCode',
-  'mobile',
-  'password',
-  'captcha',
-];
+/** Always mandatory (§5); the phone and the ID number are as the site says (`RegistrationSwitches`). */
+const REQUIRED: readonly RegistrationField[] = ['firstName', 'lastName', 'birthDate', 'address', 'city', 'postCode', 'countryId', 'password', 'captcha'];
+
+/**
+ * §3 registerMobileRequired / registerTcRequired: whether the phone (with its code) and the ID number
+ * must be given. The server's `checkRegistration` reads the same two switches; a value given anyway is
+ * checked either way.
+ */
+export interface RegistrationSwitches {
+  readonly mobileRequired: boolean;
+  readonly idNumberRequired: boolean;
+}
+
+export const ALL_REQUIRED: RegistrationSwitches = { mobileRequired: true, idNumberRequired: true };
+
+/** The site's switches in the form's terms. */
+export function registrationSwitches(settings: { readonly registerMobileRequired: number; readonly registerTcRequired: number }): RegistrationSwitches {
+  return { mobileRequired: settings.registerMobileRequired === 1, idNumberRequired: settings.registerTcRequired === 1 };
+}
+
+/** Whether the form must hold `field` under `switches` (labels mark the others optional). */
+export function isRequiredField(field: RegistrationField, switches: RegistrationSwitches): boolean {
+  if (field === 'phoneCode' || field === 'mobile') return switches.mobileRequired;
+  if (field === 'idNumber') return switches.idNumberRequired;
+  return REQUIRED.includes(field) || ['userName', 'sex', 'passwordRepeat', 'email'].includes(field);
+}
 
 /**
  * Spec §5 registration: username 5–20 Latin letters, digits, hyphen and period; username and
@@ -96,12 +111,15 @@ const REQUIRED: readonly RegistrationField[] = [
  * country, ID number, birth date, password mandatory; password equals repeat; valid email;
  * Day.Month.Year; over 18; password 4–20. Every broken rule is returned, in form order.
  */
-export function registrationProblems(form: RegistrationForm, today: Date): FieldProblem[] {
+export function registrationProblems(form: RegistrationForm, today: Date, switches: RegistrationSwitches = ALL_REQUIRED): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const userName = form.userName.trim();
   if (!userName) problems.push({ field: 'userName', key: 'usernameControlCanNotbeNull' });
   else if (!USERNAME.test(userName)) problems.push({ field: 'userName', key: 'usernameRule' });
-  for (const field of REQUIRED) if (!form[field].trim()) problems.push({ field, key: 'isRequiredArea' });
+  const mobileAsked = switches.mobileRequired || form.mobile.trim() !== '';
+  const idNumberAsked = switches.idNumberRequired || form.idNumber.trim() !== '';
+  const required = [...REQUIRED, ...(mobileAsked ? (['phoneCode', 'mobile'] as const) : []), ...(idNumberAsked ? (['idNumber'] as const) : [])];
+  for (const field of EMPTY_FIELDS) if (required.includes(field) && !form[field].trim()) problems.push({ field, key: 'isRequiredArea' });
   if (!form.sex) problems.push({ field: 'sex', key: 'sexCanNotbeNull' });
   if (form.password && (form.password.length < 4 || form.password.length > 20)) problems.push({ field: 'password', key: 'minLengthMaxLength', params: [4, 20] });
   if (form.password && userName && form.password.toLowerCase() === userName.toLowerCase()) problems.push({ field: 'password', key: 'userName_password_cannot_same' });
@@ -112,6 +130,8 @@ export function registrationProblems(form: RegistrationForm, today: Date): Field
     if (!birth) problems.push({ field: 'birthDate', key: 'dateRequired' });
     else if (!isAdult(birth, today)) problems.push({ field: 'birthDate', key: 'under18' });
   }
-  if (form.mobile.trim() && !/^\d{6,15}$/.test(form.mobile.trim())) problems.push({ field: 'mobile', key: 'numberRequired' });
+  // The server's rules: 7–15 digits once spaces and hyphens are taken out; ID number 5–20 letters and digits.
+  if (form.mobile.trim() && !/^\d{7,15}$/.test(form.mobile.replace(/[\s-]/g, ''))) problems.push({ field: 'mobile', key: 'numberRequired' });
+  if (form.idNumber.trim() && !/^[A-Za-z0-9]{5,20}$/.test(form.idNumber.trim())) problems.push({ field: 'idNumber', key: 'minLengthMaxLength', params: ['idNumber', 5, 20] });
   return problems;
 }

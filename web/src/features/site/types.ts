@@ -24,6 +24,9 @@ export interface SiteSettings {
   readonly whatsappTitle: string;
   readonly telegramName: string;
   readonly register_disabled: number;
+  /** §3 registerMobileRequired / registerTcRequired: 1 makes the phone / the ID number mandatory at registration. */
+  readonly registerMobileRequired: number;
+  readonly registerTcRequired: number;
   readonly login_screen: number;
   readonly site_default_lang: string;
   readonly site_default_theme: string;
@@ -102,6 +105,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   whatsappTitle: '',
   telegramName: '',
   register_disabled: 0,
+  registerMobileRequired: 1,
+  registerTcRequired: 1,
   login_screen: 0,
   site_default_lang: 'tr',
   site_default_theme: 'base',

@@ -5,9 +5,10 @@ import { useSiteSettings } from '@/features/site/api/get-settings';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { useCaptcha, useRegister } from '../api/account';
-import { EMPTY_REGISTRATION, type FieldProblem, type RegistrationField, type RegistrationForm, registrationProblems } from '../registration';
+import { optionsWith, useCountries, useCurrencies } from '../api/profile';
+import { EMPTY_REGISTRATION, type FieldProblem, isRequiredField, type RegistrationField, type RegistrationForm, registrationProblems, registrationSwitches } from '../registration';
 
-type FieldKind = 'text' | 'password' | 'email' | 'tel' | 'select-sex';
+type FieldKind = 'text' | 'password' | 'email' | 'tel' | 'select-sex' | 'select-country' | 'select-currency';
 
 const FIELDS: readonly { name: RegistrationField; kind: FieldKind; autoComplete?: string }[] = [
   { name: 'firstName', kind: 'text', autoComplete: 'given-name' },
@@ -18,14 +19,14 @@ const FIELDS: readonly { name: RegistrationField; kind: FieldKind; autoComplete?
   { name: 'email', kind: 'email', autoComplete: 'email' },
   { name: 'phoneCode', kind: 'tel' },
   { name: 'mobile', kind: 'tel', autoComplete: 'tel-national' },
-  { name: 'countryId', kind: 'text', autoComplete: 'country' },
+  { name: 'countryId', kind: 'select-country', autoComplete: 'country' },
   { name: 'city', kind: 'text', autoComplete: 'address-level2' },
   { name: 'address', kind: 'text', autoComplete: 'street-address' },
   { name: 'postCode', kind: 'text', autoComplete: 'postal-code' },
   { name: 'userName', kind: 'text', autoComplete: 'username' },
   { name: 'password', kind: 'password', autoComplete: 'new-password' },
   { name: 'passwordRepeat', kind: 'password', autoComplete: 'new-password' },
-  { name: 'currency', kind: 'text' },
+  { name: 'currency', kind: 'select-currency' },
   { name: 'promotionCode', kind: 'text' },
 ];
 
@@ -37,27 +38,33 @@ export function RegisterForm({ onRegistered }: { onRegistered: (status: 'active'
   const captcha = useCaptcha();
   const register = useRegister();
   const settings = useSiteSettings();
-  // §3 defaultPhone / defaultCountry: the form starts with the site's phone prefix and country.
-  const [form, setForm] = useState<RegistrationForm>({ ...EMPTY_REGISTRATION, phoneCode: settings.defaultPhone, countryId: settings.defaultCountry });
+  // §7 getCountries / getCurrencies: both are chosen from the api's lists, named in the page's language.
+  const countries = useCountries(lang);
+  const currencies = useCurrencies(lang);
+  // §3 registerMobileRequired / registerTcRequired, as the server applies them.
+  const switches = registrationSwitches(settings);
+  // §3 defaultPhone / defaultCountry / defaultCurrency: the form starts with the site's phone prefix, country and currency.
+  const [form, setForm] = useState<RegistrationForm>({ ...EMPTY_REGISTRATION, phoneCode: settings.defaultPhone, countryId: settings.defaultCountry, currency: settings.defaultCurrency });
   const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const prefilled = useRef({ phoneCode: settings.defaultPhone, countryId: settings.defaultCountry });
+  const prefilled = useRef({ phoneCode: settings.defaultPhone, countryId: settings.defaultCountry, currency: settings.defaultCurrency });
   useEffect(() => {
     // The site's settings may arrive after the first render: replace the prefill, never what the player typed.
     const before = prefilled.current;
-    prefilled.current = { phoneCode: settings.defaultPhone, countryId: settings.defaultCountry };
+    prefilled.current = { phoneCode: settings.defaultPhone, countryId: settings.defaultCountry, currency: settings.defaultCurrency };
     setForm((f) => ({
       ...f,
       phoneCode: f.phoneCode === '' || f.phoneCode === before.phoneCode ? settings.defaultPhone : f.phoneCode,
       countryId: f.countryId === '' || f.countryId === before.countryId ? settings.defaultCountry : f.countryId,
+      currency: f.currency === '' || f.currency === before.currency ? settings.defaultCurrency : f.currency,
     }));
-  }, [settings.defaultPhone, settings.defaultCountry]);
+  }, [settings.defaultPhone, settings.defaultCountry, settings.defaultCurrency]);
 
   const set = (name: RegistrationField, value: string) => setForm((f) => ({ ...f, [name]: value }));
   const problemOf = (name: RegistrationField) => problems.find((p) => p.field === name);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = registrationProblems(form, new Date());
+    const found = registrationProblems(form, new Date(), switches);
     setProblems(found);
     if (found.length) return;
     const { captcha: code, ...payload } = form;
@@ -83,14 +90,25 @@ export function RegisterForm({ onRegistered }: { onRegistered: (status: 'active'
       )}
       {FIELDS.map(({ name, kind, autoComplete }) => {
         const problem = problemOf(name);
+        const list = kind === 'select-country' ? countries.data?.countries : kind === 'select-currency' ? currencies.data?.currencies : undefined;
         return (
           <label key={name}>
             {t(`fields.${name}`)}
+            {!isRequiredField(name, switches) && name !== 'currency' && <span className="muted"> ({t('optional')})</span>}
             {kind === 'select-sex' ? (
               <select name={name} value={form[name]} onChange={(e) => set(name, e.target.value)}>
                 <option value="">{t('choose')}</option>
                 <option value="f">{t('sexFemale')}</option>
                 <option value="m">{t('sexMale')}</option>
+              </select>
+            ) : kind === 'select-country' || kind === 'select-currency' ? (
+              <select name={name} value={form[name]} autoComplete={autoComplete} onChange={(e) => set(name, e.target.value)}>
+                <option value="">{t('choose')}</option>
+                {optionsWith(list, form[name]).map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {kind === 'select-currency' ? `${option.code} · ${option.name}` : option.name}
+                  </option>
+                ))}
               </select>
             ) : (
               <input

@@ -37,6 +37,8 @@ export function fromSiteInfo(site: SiteInfo): Partial<SiteSettings> {
     licenceName: settings.licenceName,
     coupon_amount_group: settings.couponAmountGroup,
     register_disabled: settings.registerDisabled ? 1 : 0,
+    registerMobileRequired: flag(settings.registerMobileRequired),
+    registerTcRequired: flag(settings.registerTcRequired),
     login_screen: settings.loginScreen ? 1 : 0,
     site_default_lang: settings.defaultLang,
     site_default_theme: settings.defaultTheme,
