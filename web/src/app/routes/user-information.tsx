@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/features/auth/api/get-user';
+import { ProfileForm } from '@/features/auth/components/profile-form';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { decimalsOf } from '@/features/site/display';
 import { formatMoney } from '@/lib/format';
 
-/** Spec §2 /userInformation. */
+/** Spec §2 /userInformation: the account at a glance, then §7 updateProfile's form. */
 export default function UserInformationPage() {
   const { t } = useTranslation('auth');
   const { user } = useUser();
@@ -23,6 +24,7 @@ export default function UserInformationPage() {
         <dt>{t('balance')}</dt>
         <dd>{formatMoney(user.userCredit, user.currency, settings.currencyMode, decimalsOf(settings))}</dd>
       </dl>
+      <ProfileForm />
     </section>
   );
 }

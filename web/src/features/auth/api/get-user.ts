@@ -30,7 +30,8 @@ export function playerInfo(user: UserInfo, wallet: WalletView | null): PlayerInf
       maxOdds: user.limits.maxOddsCoupon,
     },
     role: user.role,
-    ...(typeof (user as { autoprint?: unknown }).autoprint === 'boolean' ? { autoprint: (user as { autoprint?: boolean }).autoprint } : {}),
+    // null (never chosen) is left out: the site's auto_print decides then.
+    ...(typeof user.autoprint === 'boolean' ? { autoprint: user.autoprint } : {}),
   };
 }
 
