@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CouponEvent } from './events';
 import { PRINT_FAILURE_CANCEL_MS } from './decider';
 import { given } from './testing/given';
@@ -68,6 +68,12 @@ describe('CancelCoupon for a slip that did not print (printingCouponCancel)', ()
   });
 
   it('given a slip reported printed and the ticket then settled, when printed is reported again, then nothing new: the print is remembered through settlement', () => {
-    given([shopTicket, reported(true), { type: 'SelectionSettled', data: { couponId: 'c-1', selectionId: 'm1:1', result: 'won', at: later(1_000) } }]).when(report(true)).then([]);
+    const settled: CouponEvent[] = [
+      { type: 'SelectionSettled', data: { couponId: 'c-1', selectionId: 'm1:1', result: 'won', at: later(1_000) } },
+      { type: 'CouponSettled', data: { couponId: 'c-1', status: 1, winnings: 1850, bonus: 0, payout: 1850, at: later(1_000) } },
+    ];
+    const afterSettlement = given([shopTicket, reported(true), ...settled]);
+    expect(afterSettlement.state).toMatchObject({ status: 'won', slip: 'printed' });
+    afterSettlement.when(report(true)).then([]);
   });
 });
