@@ -157,6 +157,14 @@ for (const backend of testBackends) {
       expect(row(printedSlip.body, 'Amount')).toBe('30.00 TRY');
       expect(row(printedSlip.body, 'Status')).toBe('Cancelled');
       expect(await slip('kplayer1', 'withdraw', `ref=${transferId}`)).toEqual({ status: 404, body: { error: 'transferNotFound' } });
+      // The terminal's transfer list (a read model) shows it reversed.
+      const statusOf = async () => ((await call('kterminal1', 'GET', '/transfers')).json().transfers as { transferId: string; status: string }[]).find((t) => t.transferId === transferId)?.status;
+      let listed = await statusOf();
+      for (let i = 0; i < 50 && listed !== 'reversed'; i++) {
+        await api.settled();
+        listed = await statusOf();
+      }
+      expect(listed).toBe('reversed');
     });
 
     it('refuses to reverse a cash-out whose slip printed', async () => {
