@@ -46,7 +46,11 @@ export async function registerInBrowser(page: Page, siteUrl: string, fields: Rec
   await page.goto(`${siteUrl}/tr/register`);
   await page.getByTestId('captcha-image').waitFor();
   const form = page.getByTestId('register-form');
-  for (const [name, value] of Object.entries(fields)) await form.locator(`input[name=${name}]`).fill(value);
+  for (const [name, value] of Object.entries(fields)) {
+    // Country and currency are chosen from the api's lists (§7 getCountries, getCurrencies).
+    if (name === 'countryId' || name === 'currency') await form.locator(`select[name=${name}]`).selectOption(value);
+    else await form.locator(`input[name=${name}]`).fill(value);
+  }
   await form.locator('select[name=sex]').selectOption('f');
   await form.locator('input[name=captcha]').fill(readCaptcha());
   await beforeSubmit?.();
