@@ -43,7 +43,9 @@ for (const backend of testBackends) {
 
     /** A shop ticket sold by the demo terminal, with the code printed on its slip. */
     const shopTicket = async (requestId: string, matchId: string) => {
-      await call('kterminal1', 'POST', '/payments/terminal/deposit', { requestId: `cash-${requestId}`, amount: 1_000 });
+      expect((await call('kterminal1', 'POST', '/payments/terminal/deposit', { requestId: `cash-${requestId}`, amount: 1_000 })).statusCode).toBe(200);
+      // The cash reaches the terminal's wallet through the transfer-flow reactor: wait for it, or the stake can race ahead of it.
+      await api.settled();
       const placed = await call('kterminal1', 'POST', '/coupons', { requestId, tips: [tip(matchId)], totalStake: 1_000 });
       expect(placed.statusCode, placed.body).toBe(200);
       await api.settled();
