@@ -28,6 +28,15 @@ const SportId = z.coerce
   .describe('Spec §9 sport id');
 const Day = z.iso.datetime({ offset: true, message: 'datetimeRequired' });
 const KeyWord = z.string().max(50).refine(isSearchable, { message: 'searchKeywordTooShort|3' }).describe('More than 2 characters (§5)');
+/** At most this many ids in one comma list (leagues picked at once, starred matches). */
+export const ID_LIST_MAX = 50;
+/** A comma list of ids (`a,b,c`): one id is a list of one; empty items are dropped. */
+const IdList = (field: string) =>
+  z
+    .string()
+    .max(ID_LIST_MAX * 101)
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter((id) => id.length > 0))])
+    .refine((ids) => ids.length > 0 && ids.length <= ID_LIST_MAX && ids.every((id) => id.length <= 100), { message: `invalidField|${field}` });
 
 export const OddSchema = z.object({ outcomeid: z.string(), outcome: z.string(), odd: z.number().int().describe('Thousandths'), active: z.union([z.literal(0), z.literal(1)]) });
 export const OddsGroupSchema = z.object({
@@ -142,7 +151,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app,
         querystring: z.object({
           sportId: SportId.optional(),
           categoryId: z.string().max(100).optional(),
-          tournamentId: z.string().max(100).optional(),
+          tournamentId: IdList('tournamentId').optional().describe('One tournament, or several picked at once as a comma list (§7 multipleLeague), at most 50'),
+          matchId: IdList('matchId').optional().describe('Only these matches, a comma list (a player\'s starred matches), at most 50'),
           keyWord: KeyWord.optional(),
           limit: z.coerce.number().int().min(1).max(LIST_LIMITS.matches).default(LIST_LIMITS.matches),
           days: z.coerce.number().int().min(1).max(VISIBILITY.upcomingDays).optional().describe('Upcoming days shown (six at most)'),
@@ -152,8 +162,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app,
       },
     },
     async (request) => {
-      const { lang, ...filter } = request.query;
-      return queries.matches(filter, services.clock(), lang, await siteOf(request));
+      const { lang, matchId, ...filter } = request.query;
+      return queries.matches({ ...filter, ...(matchId ? { matchIds: matchId } : {}) }, services.clock(), lang, await siteOf(request));
     },
   );
 

@@ -78,7 +78,10 @@ export interface ResultView {
 export interface MatchFilter {
   readonly sportId?: number;
   readonly categoryId?: string;
-  readonly tournamentId?: string;
+  /** One tournament, or several at once (§7 matches with multipleLeague). */
+  readonly tournamentId?: string | readonly string[];
+  /** Only these matches (a player's starred matches). */
+  readonly matchIds?: readonly string[];
   readonly keyWord?: string;
   readonly limit?: number;
   /** How many upcoming days (at most §9's six). */
@@ -288,7 +291,9 @@ export class CatalogQueries {
       .where((eb) => offered(eb, site));
     if (filter.sportId !== undefined) inner = inner.where('sport_id', '=', filter.sportId);
     if (filter.categoryId !== undefined) inner = inner.where('category_id', '=', filter.categoryId);
-    if (filter.tournamentId !== undefined) inner = inner.where('tournament_id', '=', filter.tournamentId);
+    if (typeof filter.tournamentId === 'string') inner = inner.where('tournament_id', '=', filter.tournamentId);
+    else if (filter.tournamentId !== undefined) inner = filter.tournamentId.length === 0 ? inner.where(sql<boolean>`false`) : inner.where('tournament_id', 'in', [...filter.tournamentId]);
+    if (filter.matchIds !== undefined) inner = filter.matchIds.length === 0 ? inner.where(sql<boolean>`false`) : inner.where('match_id', 'in', [...filter.matchIds]);
     if (filter.keyWord !== undefined) inner = inner.where('search_text', 'like', `%${escapeLike(filter.keyWord.toLocaleLowerCase('tr'))}%`);
     const rows = await this.db
       .selectFrom(inner.as('ranked'))
