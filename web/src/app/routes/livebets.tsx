@@ -1,24 +1,35 @@
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { liveHash, parseLiveHash } from '@/features/live/frames';
 import { useLiveSubscription } from '@/features/live/hooks/use-live';
-import { useLiveMatches } from '@/features/sports/api/catalog';
+import { SEARCH_MIN_LENGTH, searchableKeyWord, useLiveMatches } from '@/features/sports/api/catalog';
+import { isFavouriteMatch, useSportsFavouritesStore } from '@/stores/sports-favourites-store';
 import { Market } from '@/features/sports/components/market';
 import { MatchListHeader } from '@/features/sports/components/match-list-header';
 import { MatchRow } from '@/features/sports/components/match-row';
 import { visibleGroups } from '@/features/sports/types';
 import { useParams } from 'react-router-dom';
 
-/** Spec §2 /livebets: live matches by sport; `sportId|matchId` in the URL hash. */
+/**
+ * Spec §2 /livebets and /livebets/{keyWord}: live matches by sport, narrowed by the keyword (the api
+ * searches team and league names, §5 from 3 characters); `sportId|matchId` in the URL hash. The
+ * favourites filter keeps the starred matches and those of starred leagues.
+ */
 export default function LiveBetsPage() {
   const { t } = useTranslation('live');
-  const { lang = 'tr' } = useParams();
+  const { lang = 'tr', keyWord: routeKeyWord } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const { sportId, matchId } = parseLiveHash(location.hash);
-  const live = useLiveMatches(lang);
-  const matches = live.data ?? [];
+  const keyWord = searchableKeyWord(routeKeyWord);
+  const live = useLiveMatches(lang, keyWord);
+  const [favouritesOnly, setFavouritesOnly] = useState(false);
+  const favourites = useSportsFavouritesStore((s) => s);
+  const [text, setText] = useState(routeKeyWord ?? '');
+  const all = live.data ?? [];
+  const matches = favouritesOnly ? all.filter((m) => isFavouriteMatch(m, favourites)) : all;
   const sports = [...new Map(matches.map((m) => [String(m.sportId), m.sportName ?? String(m.sportId)])).entries()];
   const shownSport = sportId ?? sports[0]?.[0] ?? null;
   const inSport = matches.filter((m) => String(m.sportId) === shownSport);
@@ -26,14 +37,38 @@ export default function LiveBetsPage() {
   useLiveSubscription(shownSport ? { sportId: shownSport } : null);
 
   const go = (sport: string | null, match: string | null) => navigate({ hash: liveHash(sport, match) }, { replace: true });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const word = text.trim();
+    navigate(word ? `/${lang}/livebets/${encodeURIComponent(word)}` : `/${lang}/livebets`);
+  };
 
   return (
     <section className="page live" data-testid="page-livebets">
-      <h1>{t('title')}</h1>
+      <h1>{keyWord ? t('searchResults', { keyWord }) : t('title')}</h1>
+      <form className="live__search" role="search" onSubmit={search}>
+        <input type="search" value={text} aria-label={t('search')} placeholder={t('searchPlaceholder', { min: SEARCH_MIN_LENGTH })} data-testid="live-search" onChange={(e) => setText(e.target.value)} />
+        <button type="submit" className="button">
+          {t('search')}
+        </button>
+        {routeKeyWord !== undefined && (
+          <Link to={`/${lang}/livebets`} className="link-button" data-testid="live-search-clear">
+            {t('clearSearch')}
+          </Link>
+        )}
+        <button type="button" className={favouritesOnly ? 'tab tab--active' : 'tab'} aria-pressed={favouritesOnly} data-testid="favourites-filter" onClick={() => setFavouritesOnly((on) => !on)}>
+          {t('favourites')}
+        </button>
+      </form>
+      {routeKeyWord !== undefined && !keyWord && (
+        <p className="notice" data-testid="live-keyword-short">
+          {t('keyWordTooShort', { min: SEARCH_MIN_LENGTH })}
+        </p>
+      )}
       {live.isPending ? (
         <div className="page-loading" aria-busy="true" />
       ) : matches.length === 0 ? (
-        <EmptyState title={t('noLiveMatches')} />
+        <EmptyState title={favouritesOnly ? t('noFavourites') : keyWord ? t('noSearchResults', { keyWord }) : t('noLiveMatches')} />
       ) : (
         <>
           <nav className="tabs">

@@ -41,14 +41,27 @@ const matchQueue = latestOnlyQueue();
 export interface MatchFilter {
   readonly sportId?: string;
   readonly categoryId?: string;
-  readonly tournamentId?: string;
+  /** One league, or several picked at once (§7 matches with multipleLeague): the api takes a comma list. */
+  readonly tournamentId?: string | readonly string[];
+  /** Only these matches (the player's starred ones). */
+  readonly matchIds?: readonly string[];
   readonly keyWord?: string;
 }
 
+/** A keyword the api searches with (§5: longer than 2 characters), or undefined. */
+export function searchableKeyWord(text: string | undefined): string | undefined {
+  const trimmed = text?.trim();
+  return trimmed && trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : undefined;
+}
+
+const idList = (ids: string | readonly string[] | undefined): string | undefined => (ids === undefined ? undefined : typeof ids === 'string' ? ids : ids.length > 0 ? ids.join(',') : undefined);
+
 /** Matches of the chosen branch, sorted by date; one query at a time, the latest queued runs next (§4). */
 export function useMatches(filter: MatchFilter, lang: string) {
-  const keyWord = filter.keyWord && filter.keyWord.trim().length >= SEARCH_MIN_LENGTH ? filter.keyWord.trim() : undefined;
-  const enabled = Boolean(filter.sportId || filter.categoryId || filter.tournamentId || keyWord);
+  const keyWord = searchableKeyWord(filter.keyWord);
+  const tournamentId = idList(filter.tournamentId);
+  const matchId = idList(filter.matchIds);
+  const enabled = Boolean(filter.sportId || filter.categoryId || tournamentId || matchId || keyWord);
   return useQuery({
     queryKey: ['catalog', 'matches', { ...filter, keyWord }, lang],
     enabled,
@@ -59,11 +72,32 @@ export function useMatches(filter: MatchFilter, lang: string) {
         orEmpty(
           () =>
             apiRequest<WireMatch[]>(CATALOG_PATHS.matches, {
-              query: { sportId: filter.sportId, categoryId: filter.categoryId, tournamentId: filter.tournamentId, keyWord, lang, limit: MATCH_LIST_LIMIT },
+              query: { sportId: filter.sportId, categoryId: filter.categoryId, tournamentId, matchId, keyWord, lang, limit: MATCH_LIST_LIMIT },
             }).then((r) => r.map(fromWireMatch).sort((a, b) => a.matchDate.localeCompare(b.matchDate))),
           [] as MatchSummary[],
         ),
       ),
+  });
+}
+
+/**
+ * The favourites filter of the sports page: the matches of the starred leagues and the starred
+ * matches, asked as two id lists (one request each, outside the branch queue) and merged by date.
+ */
+export function useFavouriteMatches(favourites: { readonly matchIds: readonly string[]; readonly tournamentIds: readonly string[] }, lang: string, enabled: boolean) {
+  const tournamentId = idList(favourites.tournamentIds);
+  const matchId = idList(favourites.matchIds);
+  return useQuery({
+    queryKey: ['catalog', 'favourites', { tournamentId, matchId }, lang],
+    enabled: enabled && Boolean(tournamentId || matchId),
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const ask = (query: { tournamentId?: string; matchId?: string }) =>
+        orEmpty(() => apiRequest<WireMatch[]>(CATALOG_PATHS.matches, { query: { ...query, lang, limit: MATCH_LIST_LIMIT } }).then((r) => r.map(fromWireMatch)), [] as MatchSummary[]);
+      const lists = await Promise.all([tournamentId ? ask({ tournamentId }) : [], matchId ? ask({ matchId }) : []]);
+      const byId = new Map(lists.flat().map((m) => [m.id, m]));
+      return [...byId.values()].sort((a, b) => a.matchDate.localeCompare(b.matchDate) || a.id.localeCompare(b.id));
+    },
   });
 }
 
@@ -88,9 +122,14 @@ export function useResults(lang: string) {
   });
 }
 
-export function useLiveMatches(lang: string) {
+/**
+ * The live list (§7 lives3), narrowed server-side by the keyword of /livebets/{keyWord} when it is
+ * long enough to search with (§5); a shorter one lists everything.
+ */
+export function useLiveMatches(lang: string, keyWordText?: string) {
+  const keyWord = searchableKeyWord(keyWordText);
   return useQuery({
-    queryKey: ['live', 'matches', lang],
-    queryFn: () => orEmpty(() => apiRequest<{ matches: WireMatch[] }>(CATALOG_PATHS.live, { query: { lang, limit: LIVE_LIMIT } }).then((r) => r.matches.map(fromWireMatch)), []),
+    queryKey: ['live', 'matches', lang, keyWord ?? null],
+    queryFn: () => orEmpty(() => apiRequest<{ matches: WireMatch[] }>(CATALOG_PATHS.live, { query: { lang, limit: LIVE_LIMIT, keyWord } }).then((r) => r.matches.map(fromWireMatch)), []),
   });
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime, shortTeamName } from '@/lib/format';
 import { type MatchSummary, visibleGroups } from '../types';
+import { FavouriteStar } from './favourite-star';
 import { Market } from './market';
 
-/** A match in a list: teams (cut at 10 characters, §9), date, the main market, a link to all markets. */
+/** A match in a list: its favourite star, teams (cut at 10 characters, §9), date, the main market, a link to all markets. */
 export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('sports');
   const { lang = 'tr' } = useParams();
@@ -14,9 +15,12 @@ export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary 
   return (
     <article className="match-row" data-testid="match-row" data-match-id={match.id} data-live={match.isLive ? 1 : 0} data-starts-at={match.matchDate}>
       <div className="match-row__info">
-        <Link to={`/${lang}/sports/match/${encodeURIComponent(match.id)}`} className="match-row__teams" title={`${match.homeTeam} - ${match.awayTeam}`}>
-          {shortTeamName(match.homeTeam)} - {shortTeamName(match.awayTeam)}
-        </Link>
+        <div className="match-row__title">
+          <FavouriteStar kind="match" id={match.id} name={`${match.homeTeam} - ${match.awayTeam}`} />
+          <Link to={`/${lang}/sports/match/${encodeURIComponent(match.id)}`} className="match-row__teams" title={`${match.homeTeam} - ${match.awayTeam}`}>
+            {shortTeamName(match.homeTeam)} - {shortTeamName(match.awayTeam)}
+          </Link>
+        </div>
         <span className="muted small">
           {match.isLive && match.score ? `${match.score.home}:${match.score.away} ${match.time ?? ''}` : formatDateTime(match.matchDate)}
         </span>

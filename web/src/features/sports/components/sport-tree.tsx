@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SportTreeItem } from '../types';
+import { FavouriteStar } from './favourite-star';
 
 export interface TreeSelection {
   readonly sportId?: string;
@@ -7,8 +8,20 @@ export interface TreeSelection {
   readonly tournamentId?: string;
 }
 
-/** Spec §4 "sport opens categories, category opens tournaments"; counts and country flags (§3). */
-export function SportTree({ sports, selected, onSelect }: { sports: readonly SportTreeItem[]; selected: TreeSelection; onSelect: (s: TreeSelection) => void }) {
+export interface SportTreeProps {
+  readonly sports: readonly SportTreeItem[];
+  readonly selected: TreeSelection;
+  readonly onSelect: (s: TreeSelection) => void;
+  /** Leagues picked to be listed together (§7 matches with multipleLeague). */
+  readonly picked?: readonly string[];
+  readonly onTogglePick?: (tournamentId: string) => void;
+}
+
+/**
+ * Spec §4 "sport opens categories, category opens tournaments"; counts and country flags (§3). Each
+ * league has a star (favourites) and, with `onTogglePick`, a box that adds it to the leagues listed together.
+ */
+export function SportTree({ sports, selected, onSelect, picked = [], onTogglePick }: SportTreeProps) {
   const { t } = useTranslation('sports');
   const byOrder = (a: SportTreeItem, b: SportTreeItem) => (a.listOrder ?? 0) - (b.listOrder ?? 0);
   return (
@@ -34,7 +47,17 @@ export function SportTree({ sports, selected, onSelect }: { sports: readonly Spo
                     {selected.categoryId === category.id && (
                       <ul>
                         {[...(category.children ?? [])].sort(byOrder).map((tournament) => (
-                          <li key={tournament.id}>
+                          <li key={tournament.id} className="sport-tree__league">
+                            {onTogglePick && (
+                              <input
+                                type="checkbox"
+                                className="sport-tree__pick"
+                                checked={picked.includes(tournament.id)}
+                                aria-label={t('pickLeague', { name: tournament.title })}
+                                data-testid="pick-league"
+                                onChange={() => onTogglePick(tournament.id)}
+                              />
+                            )}
                             <button
                               type="button"
                               className={selected.tournamentId === tournament.id ? 'tree-item tree-item--open' : 'tree-item'}
@@ -42,6 +65,7 @@ export function SportTree({ sports, selected, onSelect }: { sports: readonly Spo
                             >
                               <span>{tournament.title}</span> <span className="count">{tournament.matchCount}</span>
                             </button>
+                            <FavouriteStar kind="tournament" id={tournament.id} name={tournament.title} />
                           </li>
                         ))}
                       </ul>
