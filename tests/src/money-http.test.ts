@@ -76,17 +76,21 @@ for (const backend of testBackends) {
       expect(await api.balance(player)).toBe(before);
     });
 
-    it('sells a waiting single at no more than its cash-out value, the money through the wallet', async () => {
+    it('offers a waiting single its cash-out value in the detail and sells it for no more, the money through the wallet', async () => {
       const placed = await call('kplayer1', 'POST', '/coupons', { requestId: 'req-sell-00001', tips: [tip('m5')], totalStake: 1_000 });
       const ticket = placed.json().coupon.ticketId;
       const before = await api.balance(player);
-      const greedy = await call('kplayer1', 'POST', `/coupons/${ticket}/sell`, { sellok: 1_850 });
+      // Odds unchanged since placing: the fair value is the stake, less the site's 5 % sell margin.
+      const detail = (await call('kplayer1', 'GET', `/coupons/${ticket}`)).json();
+      expect(detail).toMatchObject({ sellType: true, sellAmount: 950 });
+      const greedy = await call('kplayer1', 'POST', `/coupons/${ticket}/sell`, { sellok: 951 });
       expect(greedy.json()).toEqual({ error: 'sellCouponWarningNowNot' });
-      const sold = await call('kplayer1', 'POST', `/coupons/${ticket}/sell`, { sellok: 900 });
+      const sold = await call('kplayer1', 'POST', `/coupons/${ticket}/sell`, { sellok: 950 });
       expect(sold.statusCode, sold.body).toBe(200);
-      expect(sold.json().coupon).toMatchObject({ status: 2, income: 900, paid: true });
+      expect(sold.json().coupon).toMatchObject({ status: 2, income: 950, paid: true });
+      expect(sold.json().sellAmount).toBeUndefined();
       await api.settled();
-      expect(await api.balance(player)).toBe(before + 900);
+      expect(await api.balance(player)).toBe(before + 950);
       const combined = await call('kplayer1', 'POST', '/coupons', { requestId: 'req-sell-00002', tips: [tip('m6'), tip('m7')], totalStake: 1_000 });
       expect((await call('kplayer1', 'GET', `/coupons/${combined.json().coupon.ticketId}`)).json().sellType).toBe(true);
     });
@@ -168,12 +172,15 @@ for (const backend of testBackends) {
       const cashIn = await call('kterminal1', 'POST', '/payments/terminal/deposit', { requestId: 'cash-in-000001', amount: 5_000 });
       expect(cashIn.statusCode, cashIn.body).toBe(200);
       expect(cashIn.json().slip.lines).toContain('IN 50.00 TRY');
+      expect(cashIn.json().msg).toBe('depositRequestSuccess');
       await api.settled();
       expect(await api.balance(terminal)).toBe(5_000);
       const tooMuch = await call('kterminal1', 'POST', '/payments/terminal/withdraw', { requestId: 'cash-out-00001', amount: 5_001 });
       expect(tooMuch.json()).toEqual({ error: 'insufficientCredit' });
       const cashOut = await call('kterminal1', 'POST', '/payments/terminal/withdraw', { requestId: 'cash-out-00002', amount: 2_000 });
       expect(cashOut.json().slip.lines).toContain('OUT 20.00 TRY');
+      // Spec §8 success key of a terminal's cash-out.
+      expect(cashOut.json().msg).toBe('withdrawForTerminalMessage');
       await api.settled();
       expect(await api.balance(terminal)).toBe(3_000);
       const byPlayer = await call('kplayer1', 'POST', '/payments/terminal/deposit', { requestId: 'cash-in-000002', amount: 5_000 });

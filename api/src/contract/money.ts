@@ -120,7 +120,12 @@ export const CouponView = z.object({
 export type CouponView = z.infer<typeof CouponView>;
 export const CouponCreated = z.object({ status: z.literal(true), message: z.literal('ticketCreateSuccess'), coupon: CouponView, balance: z.number().int() });
 export const CouponsResponse = z.object({ coupons: z.array(CouponView) });
-export const CouponDetailResponse = z.object({ coupon: CouponView, sellType: z.boolean() });
+export const CouponDetailResponse = z.object({
+  coupon: CouponView,
+  sellType: z.boolean(),
+  /** What the book pays now to buy the coupon back (cash-out): present while it is sellable and priced; `sellok` may ask for up to this. */
+  sellAmount: positiveMinor.optional(),
+});
 export const SellCouponBody = z.object({ requestId: RequestId.optional(), sellok: positiveMinor });
 export const CouponIdParams = z.object({ couponId: z.string().min(1).max(80) });
 
@@ -247,6 +252,9 @@ export const TerminalCashBody = z.object({ requestId: RequestId, amount: positiv
 export const SlipResponse = z.object({
   status: z.literal(true),
   transferId: z.string(),
+  /** Spec §8 success keys: a cash-in answers depositRequestSuccess, a cash-out withdrawForTerminalMessage (api/TERMINAL-CASH.md). */
+  msg: z.enum(['depositRequestSuccess', 'withdrawForTerminalMessage']),
   /** The printable slip, line by line (the client prints it in its hidden print area). */
   slip: z.object({ title: z.string(), lines: z.array(z.string()) }),
 });
+export type SlipResponse = z.infer<typeof SlipResponse>;

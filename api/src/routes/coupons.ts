@@ -17,6 +17,7 @@ import {
   type PlacedCoupon,
   type PlacedSelection,
   type SiteCatalogView,
+  sellOffer,
   settlementOf,
   type OutcomeResult,
   walletStream,
@@ -349,7 +350,14 @@ export const couponRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, se
     { preHandler: requireLogin, schema: { tags: ['coupons'], summary: 'getCouponDetail', params: CouponIdParams, querystring: z.object({ lang: LinesLang }), response: { 200: CouponDetailResponse, ...refusals } } },
     async (request) => {
       const state = await visibleCoupon(request, request.params.couponId);
-      return { coupon: couponView(state, await namingFor(request, [state.coupon]), services.ticketCodes, cancelCheck(request)), sellType: sellable(request, state) };
+      const sellType = sellable(request, state);
+      // The cash-out offer at today's prices, as selling will decide it (none while a leg is unpriced or lost).
+      const offer = sellType ? sellOffer(state, context(request)) : null;
+      return {
+        coupon: couponView(state, await namingFor(request, [state.coupon]), services.ticketCodes, cancelCheck(request)),
+        sellType,
+        ...(typeof offer === 'number' && offer > 0 ? { sellAmount: offer } : {}),
+      };
     },
   );
 

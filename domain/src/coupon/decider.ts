@@ -258,7 +258,11 @@ function couponSettled(couponId: string, settlement: Settlement, at: string): Co
   };
 }
 
-function sell(command: SellCoupon, state: CouponState, context: CouponContext): readonly CouponEvent[] | DomainError {
+/**
+ * What the book offers now to buy back a waiting one-ticket coupon (RULES.md "Cash-out"): the most a
+ * `SellCoupon` accepts, or why nothing is offered. The coupon detail shows it; selling decides with it.
+ */
+export function sellOffer(state: CouponState, context: CouponContext): Minor | DomainError {
   if (state.status !== 'waiting') return domainError('sellCouponWarningStatus');
   if (!context.sell.enabled) return domainError('sellCouponPermission');
   const { coupon } = state;
@@ -270,10 +274,14 @@ function sell(command: SellCoupon, state: CouponState, context: CouponContext): 
     const priced = quote && !quote.suspended && !quote.hidden && match && (match.phase === 'not_started' || match.phase === 'live');
     return { ...leg, currentOdds: priced ? quote.odds : null };
   });
-  const value = sellValue({ stake: coupon.totalStake, legs, marginBp: context.sell.marginBp, potentialPayout: coupon.potentialPayout });
-  if (typeof value !== 'number') return value;
+  return sellValue({ stake: coupon.totalStake, legs, marginBp: context.sell.marginBp, potentialPayout: coupon.potentialPayout });
+}
+
+function sell(command: SellCoupon, state: CouponState, context: CouponContext): readonly CouponEvent[] | DomainError {
+  const value = sellOffer(state, context);
+  if (typeof value !== 'number' || state.status !== 'waiting') return typeof value !== 'number' ? value : domainError('sellCouponWarningStatus');
   if (command.offered <= 0 || command.offered > value) return domainError('sellCouponWarningNowNot');
-  return [{ type: 'CouponSold', data: { couponId: coupon.couponId, amount: command.offered, at: command.now } }];
+  return [{ type: 'CouponSold', data: { couponId: state.coupon.couponId, amount: command.offered, at: command.now } }];
 }
 
 function cancel(command: CancelCoupon, state: CouponState, context: CouponContext): readonly CouponEvent[] | DomainError {

@@ -58,5 +58,5 @@ export type * from './commands';
 export type * from './events';
 export { oddsBookOf, outcomeKey } from './context';
 export type { CouponContext, MatchPhase, MatchState, OddsBook, OutcomeQuote, OutcomeRef } from './context';
-export { couponDecider, decide, evolve, initialCouponState, PRINT_FAILURE_CANCEL_MS, settlementOf, settlingLegs } from './decider';
+export { couponDecider, decide, evolve, initialCouponState, PRINT_FAILURE_CANCEL_MS, sellOffer, settlementOf, settlingLegs } from './decider';
 export type { CouponState } from './decider';
