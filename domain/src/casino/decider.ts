@@ -5,13 +5,15 @@ import type { ProductFlags } from '../identity/rules/limits';
 import { availableOf, evolve as evolveWallet, initialWalletState, type WalletState } from '../wallet/decider';
 import type { CasinoCatalogCommand, CasinoWalletCommand } from './commands';
 import { type CasinoCatalogEvent, type CasinoWalletEvent, casinoReference } from './events';
-import { type CasinoGame, PRODUCT_FLAG, sameGame, stakeWithinLimits } from './games';
+import { type CasinoGame, PRODUCT_FLAG, sameGame, sellableInShop, stakeWithinLimits } from './games';
 import { keyOf } from './ledger';
 
 /** What a bet is decided against besides the wallet: the game as the catalogue lists it now and the player's product flags. */
 export interface CasinoBetContext {
   readonly game: CasinoGame | null;
   readonly products: ProductFlags;
+  /** The bettor is a shop terminal (its wallet is the shop's cash drawer): it may sell the shop's products only (`SHOP_CASINO_PRODUCTS`). */
+  readonly terminal?: boolean;
 }
 
 /**
@@ -37,7 +39,9 @@ export function decideCasino(command: CasinoWalletCommand, state: WalletState, c
       const game = context?.game ?? null;
       if (!game || game.provider !== provider || game.serviceId !== command.serviceId) return domainError('casinoGameNotFound');
       const flag = PRODUCT_FLAG[game.product];
-      if (state.ownerKind !== 'player' || context?.products[flag] !== 1) return domainError('permissionDenied', flag);
+      // A player plays any product; a terminal sells the shop's (tombala) from its drawer; a dealer's wallet never bets.
+      if (state.ownerKind !== 'player' && context?.terminal === true && !sellableInShop(game.product)) return domainError('permissionDenied');
+      if ((state.ownerKind !== 'player' && context?.terminal !== true) || context?.products[flag] !== 1) return domainError('permissionDenied', flag);
       if (casino.rounds.get(keyOf(provider, roundId))?.won) return domainError('casinoRoundClosed');
       if (!stakeWithinLimits(game, amount)) return domainError('serviceLimitError');
       if (amount > availableOf(state)) return domainError('insufficientCredit');

@@ -35,6 +35,18 @@ export const PRODUCT_FLAG: Readonly<Record<CasinoProduct, keyof ProductFlags>> =
 };
 
 /**
+ * What a shop terminal may sell (api/PRINTS.md "Shop bingo"): only live bingo (tombala). A tombala
+ * round is a ticket with a printed slip (`bingo`), a check call (`bingoCheckTerminal`) and a win
+ * slip (`win-bingo`), so the shop can sell it, check it and pay it at the counter. Slots, live
+ * casino, virtual and TV games have no slip, no check and no counter payout: players only.
+ */
+export const SHOP_CASINO_PRODUCTS: readonly CasinoProduct[] = ['bingo'];
+
+export function sellableInShop(product: CasinoProduct): boolean {
+  return SHOP_CASINO_PRODUCTS.includes(product);
+}
+
+/**
  * Spec §3 "Casino/slot item", as a provider lists it. `provider` names the adapter whose signed
  * callbacks move this game's money; `masterServiceId` is the provider as the site's provider menu
  * shows it. Stakes and the biggest payout of a round are minor units; 0 means no limit.
