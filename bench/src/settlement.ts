@@ -4,7 +4,8 @@
  * the match (default 100,000; SETTLEMENT_COUPONS to change) held by N / 10 players, on PostgreSQL
  * (DATABASE_URL, default postgres://root@127.0.0.1:5432/test) in a schema of its own. Prints one
  * table and writes bench/results/settlement.md. PAYOUT_TIMEOUT_S (default 600) bounds the wait for
- * the payouts: what is paid by then is reported.
+ * the payouts: what is paid by then is reported. SETTLEMENT_CONCURRENCY, SETTLEMENT_STORE_BATCHES and
+ * SETTLEMENT_STORE_BATCH try other settings of the reactor and the store.
  */
 import { couponStream, type Fixture, type PlacedCoupon, walletStream } from '@kupon/domain';
 import { createPgPool, type NewEvent, PostgresEventStore } from '@kupon/eventstore';
@@ -64,7 +65,11 @@ await admin.query(`create schema ${schema}`);
 const pool = createPgPool({ connectionString: DATABASE_URL, schema, max: 20 });
 try {
   await migrateToLatest(pool);
-  const store = new PostgresEventStore(pool);
+  // The store's defaults unless asked (SETTLEMENT_STORE_BATCHES: es_append calls in flight; SETTLEMENT_STORE_BATCH: appends per call).
+  const store = new PostgresEventStore(pool, {
+    ...(process.env.SETTLEMENT_STORE_BATCHES ? { maxConcurrentBatches: Number(process.env.SETTLEMENT_STORE_BATCHES) } : {}),
+    ...(process.env.SETTLEMENT_STORE_BATCH ? { maxBatchSize: Number(process.env.SETTLEMENT_STORE_BATCH) } : {}),
+  });
   log(`opening ${PLAYERS} wallets`);
   let player = 0;
   await Promise.all(
