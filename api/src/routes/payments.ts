@@ -231,6 +231,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, s
     return {
       status: true as const,
       transferId,
+      msg: direction === 'deposit' ? ('depositRequestSuccess' as const) : ('withdrawForTerminalMessage' as const),
       slip: {
         title: direction === 'deposit' ? 'depositSlip' : 'withdrawSlip',
         lines: [site.name, `${user.userName}`, stored.requestedAt.replace('T', ' ').slice(0, 19) + ' UTC', `${direction === 'deposit' ? 'IN' : 'OUT'} ${money}`, `#${transferId}`],
