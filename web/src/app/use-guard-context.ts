@@ -13,5 +13,6 @@ export function useGuardContext(): GuardContext & { ready: boolean } {
     loginScreen: settings.login_screen === 1,
     registerDisabled: settings.register_disabled === 1,
     affiliateEnabled: settings.affiliateStatus === 1,
+    ...(user?.role ? { role: user.role } : {}),
   };
 }

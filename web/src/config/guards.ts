@@ -10,6 +10,8 @@ export interface GuardContext {
   readonly registerDisabled: boolean;
   /** Site setting affiliateStatus === 1. */
   readonly affiliateEnabled: boolean;
+  /** The logged-in user's role (§6), when known: a role route (the terminal's cash screen) needs it. */
+  readonly role?: string;
 }
 
 /** Where a guard sends the visitor instead: Home ('') or the login screen. */
@@ -33,6 +35,7 @@ function anyFlag(flags: GuardContext['flags'], list: string): boolean {
  * - A permission-flag route goes to Home unless one of its flags is 1. A guest is not held to the
  *   flags (they belong to a user's products); a guest browses sports and live (product choice).
  * - Online-user routes need onlineUser; affiliate ones also the site's affiliateStatus 1.
+ * - A role route (the terminal's cash screen) goes to Home for any other role.
  */
 export function guard(routeId: string, access: Access, ctx: GuardContext): Redirect | null {
   if (routeId === 'firstlogin') {
@@ -54,6 +57,7 @@ export function guard(routeId: string, access: Access, ctx: GuardContext): Redir
       if (access.flags && !anyFlag(ctx.flags, access.flags)) return HOME;
       if (access.online && !anyFlag(ctx.flags, 'onlineUser')) return HOME;
       if (access.affiliate && !ctx.affiliateEnabled) return HOME;
+      if (access.role && ctx.role !== access.role) return HOME;
       return null;
     case 'flag':
       if (!ctx.loggedIn) return null;

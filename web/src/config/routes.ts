@@ -8,8 +8,8 @@ export type Access =
   | { readonly kind: 'open' }
   /** Spec §2 "logged-out only". `registration`: also blocked when register_disabled. */
   | { readonly kind: 'loggedOut'; readonly registration?: boolean }
-  /** Login required; `flags` a pipe list of product flags, any one suffices. */
-  | { readonly kind: 'login'; readonly flags?: string; readonly online?: boolean; readonly affiliate?: boolean }
+  /** Login required; `flags` a pipe list of product flags, any one suffices; `role` only that role (a terminal's cash screen). */
+  | { readonly kind: 'login'; readonly flags?: string; readonly online?: boolean; readonly affiliate?: boolean; readonly role?: string }
   /** A product-flag route (§2 "A permission-flag route goes to Home unless the flag status is 1"). */
   | { readonly kind: 'flag'; readonly flags: string };
 
@@ -51,7 +51,8 @@ export type RouteId =
   | 'mintGaming'
   | 'virtualSports'
   | 'match'
-  | 'ticketCheck';
+  | 'ticketCheck'
+  | 'terminal';
 
 export interface RouteDef {
   readonly id: RouteId;
@@ -100,6 +101,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'handlogin', paths: ['handlogin'], access: open, hideHeader: true, hideFooter: true },
   // Spec §7 pinSearch / ticketCheckTerminal: a ticket by the code on its slip, for anyone.
   { id: 'ticketCheck', paths: ['ticketCheck', 'ticketCheck/:code'], access: open },
+  // Spec §7 terminal/deposit and withdrawPrinterNew: a terminal's cash in and out (api/TERMINAL-CASH.md).
+  { id: 'terminal', paths: ['terminal'], access: { kind: 'login', role: 'terminal' } },
   // §2 external-game pages: each a casino product named as its route, behind the product flag it is
   // played under (domain PRODUCT_FLAG; api/EXTERNAL-GAMES.md says why these flags).
   ...EXTERNAL_GAME_PRODUCTS.map((id): RouteDef => ({ id, paths: [id], access: { kind: 'flag', flags: PRODUCT_FLAG[id] } })),

@@ -28,6 +28,13 @@ export function AccountLinks({ user, onLogout }: { user: PlayerInfo; onLogout: (
               <Link to={to('coupons')}>{t('coupons')}</Link>
             </li>
           )}
+          {user.role === 'terminal' && (
+            <li>
+              <Link to={to('terminal')} data-testid="menu-terminal-cash">
+                {t('terminalCash')}
+              </Link>
+            </li>
+          )}
           <li>
             <Link to={to('transactions')}>{t('transactions')}</Link>
           </li>
