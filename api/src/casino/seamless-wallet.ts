@@ -35,7 +35,7 @@ export class SeamlessWallet {
       if (call.kind !== 'bet') return undefined;
       const user = await this.services.accounts.load(session.accountId);
       if (!user || user.status !== 'active') throw new ApiError(403, 'userPassive');
-      return { game: await this.services.casinoCatalog.game(body.serviceId), products: user.products };
+      return { game: await this.services.casinoCatalog.game(body.serviceId), products: user.products, terminal: user.role === 'terminal' };
     };
     const once = call.kind === 'rollback' ? call.body.betTransactionId : body.transactionId;
     const outcome = await this.services.commands.run(stream, casinoWalletDecider, command, {

@@ -1,4 +1,4 @@
-import { type CasinoGame, PRODUCT_FLAG, STAFF_ROLES } from '@kupon/domain';
+import { type CasinoGame, PRODUCT_FLAG, sellableInShop, STAFF_ROLES } from '@kupon/domain';
 import { addCasino, casinoReportRows, type CasinoSums, type ReportScope, zeroCasino } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -109,9 +109,11 @@ export const casinoRoutes: FastifyPluginAsyncZod<CasinoServices> = async (app, s
       const body = request.body;
       const user = await services.accounts.load(actor.userId);
       if (!user || user.status !== 'active') return refused('userPassive');
-      if (user.role !== 'player') return refused('permissionDenied');
+      // Players open every product; a shop terminal only what a shop sells (tombala: api/PRINTS.md "Shop bingo").
+      if (user.role !== 'player' && user.role !== 'terminal') return refused('permissionDenied');
       const game = await services.casinoCatalog.game(body.serviceId);
       if (!game || (body.masterServiceId !== undefined && body.masterServiceId !== game.masterServiceId)) return refused('casinoGameNotFound');
+      if (user.role === 'terminal' && !sellableInShop(game.product)) return refused('permissionDenied');
       const flag = PRODUCT_FLAG[game.product];
       if (user.products[flag] !== 1) return refused(`permissionDenied|${flag}`);
       const provider = services.casinoProviders.get(game.provider);
