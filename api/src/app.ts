@@ -182,12 +182,13 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       await api.register(transferRoutes, { prefix: '/transfers', ...money });
       await api.register(contentRoutes, { prefix: '/content', ...money });
       await api.register(contentSettingsRoutes, { prefix: '/content-settings', ...money });
-      await api.register(casinoRoutes, { prefix: '/casino', ...casinoServices(money, deps.casino) });
+      const casino = casinoServices(money, deps.casino);
+      await api.register(casinoRoutes, { prefix: '/casino', ...casino });
       await api.register(affiliateRoutes, { prefix: '/affiliate', ...money });
       await api.register(billRoutes, { prefix: '/bills', ...money });
       await api.register(cardRoutes, { prefix: '/cards', ...money, rateLimits: services.rateLimits });
-      await api.register(printRoutes, { prefix: '/prints', ...money });
-      await api.register(terminalPrintRoutes, { prefix: '/terminal', ...money });
+      await api.register(printRoutes, { prefix: '/prints', ...money, casinoProviders: casino.casinoProviders });
+      await api.register(terminalPrintRoutes, { prefix: '/terminal', ...money, casinoProviders: casino.casinoProviders });
       await api.register(catalogRoutes, { prefix: '/catalog', pool, clock: services.clock, siteCatalogs });
       await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null, siteCatalogs });
       await api.register(matchResultRoutes, { prefix: '/matches', store, pool, clock: services.clock });

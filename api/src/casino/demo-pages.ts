@@ -124,6 +124,9 @@ function origin(request: { protocol: string; host: string }): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** The round id's label under a played round. */
+const ROUND_WORD = { tr: 'Tur no', en: 'Round' } as const;
+
 type Words = (typeof WORDS)[keyof typeof WORDS];
 type FormValues = { session: string; lang: string; currency: string } & Partial<Omit<PlayForm, 'session' | 'lang' | 'currency'>>;
 
@@ -142,6 +145,8 @@ function gameBody(
   let outcome = '';
   if (played?.kind === 'played') {
     outcome = `${outcomeHtml(played.outcome, words)}<p data-testid="result" data-win="${played.win}">${played.win > 0 ? `${words.won}: ${money(played.win)} ${escapeHtml(played.currency)}` : words.lost}</p>`;
+    // The round's id: what the shop's bingo slip and bingoCheckTerminal name it by.
+    if (played.roundId) outcome += `<p class="small" data-testid="round" data-round-id="${escapeHtml(played.roundId)}">${ROUND_WORD[form.lang === 'en' ? 'en' : 'tr']}: ${escapeHtml(played.roundId)}</p>`;
   } else if (played?.kind === 'refused') {
     outcome = `<p class="refused" data-testid="refused" data-error="${escapeHtml(played.error)}">${words.refused}: ${escapeHtml(played.error)}</p>`;
   } else if (kind === 'slot' || kind === 'dice') {

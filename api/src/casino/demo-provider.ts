@@ -3,7 +3,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { DEMO_GAMES, type DiceBet, type DiceRoll, type Draw, rollDice, type SlotSpin, spinSlot } from './demo-games';
 import { drawLotto, type LottoDraw, type RaceResult, runRace } from './demo-external';
 import { type Fixture, type MatchPick, playTombala, playVirtualMatch, spinWheel, type TombalaRound, type VirtualMatch, type WheelNumber, type WheelSpin } from './demo-products';
-import type { CasinoProvider, GameLaunch, GameLaunchRequest, WalletCallbackKind } from './provider';
+import type { BingoCard, CasinoProvider, GameLaunch, GameLaunchRequest, WalletCallbackKind } from './provider';
 
 export const DEMO_CASINO_SIGNATURE_HEADER = 'x-casino-signature';
 
@@ -40,9 +40,11 @@ export type DemoOutcome =
 
 export type DemoPlay =
   | { readonly kind: 'refused'; readonly error: string }
-  | { readonly kind: 'played'; readonly stake: number; readonly win: number; readonly balance: number; readonly currency: string; readonly outcome: DemoOutcome };
+  | { readonly kind: 'played'; readonly stake: number; readonly win: number; readonly balance: number; readonly currency: string; readonly outcome: DemoOutcome; readonly roundId?: string };
 
 const ATTEMPTS = 3;
+/** How many tombala rounds' cards the demo provider remembers (its stand-in for a provider's round history). */
+const REMEMBERED_ROUNDS = 10_000;
 
 /**
  * The built-in casino provider: a stand-in for a real game studio that runs inside the api. It serves
@@ -52,6 +54,8 @@ const ATTEMPTS = 3;
  */
 export class DemoCasinoProvider implements CasinoProvider {
   readonly name = 'demo';
+  /** The cards of the last tombala rounds, by round id (oldest dropped first): what `roundCards` answers. */
+  private readonly bingoCards = new Map<string, readonly BingoCard[]>();
 
   constructor(
     private readonly secret: string,
@@ -119,10 +123,21 @@ export class DemoCasinoProvider implements CasinoProvider {
       return { kind: 'refused', error: bet.error };
     }
     const outcome = this.drawRound(game, stake, choice);
+    if (outcome.kind === 'tombala') this.rememberCards(roundId, outcome.round.cards.map((c) => c.card));
     const win = outcomeWin(outcome);
     const credited = await this.callWallet(origin, 'win', { ...round, transactionId: `win-${roundId}`, amount: win });
     if (!credited.ok) return { kind: 'refused', error: credited.error };
-    return { kind: 'played', stake: amount, win, balance: credited.balance, currency: credited.currency, outcome };
+    return { kind: 'played', stake: amount, win, balance: credited.balance, currency: credited.currency, outcome, roundId };
+  }
+
+  /** The cards a tombala round bought (the bingo slip prints them); null for a round it does not remember. */
+  async roundCards(roundId: string): Promise<readonly BingoCard[] | null> {
+    return this.bingoCards.get(roundId) ?? null;
+  }
+
+  private rememberCards(roundId: string, cards: readonly BingoCard[]): void {
+    this.bingoCards.set(roundId, cards);
+    if (this.bingoCards.size > REMEMBERED_ROUNDS) this.bingoCards.delete(this.bingoCards.keys().next().value!);
   }
 
   /** The provider's draw of one round (after the bet was taken). */

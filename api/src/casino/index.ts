@@ -6,3 +6,4 @@ export { TOMBALA_PAYS, WHEEL_SECTORS } from './demo-products';
 export { casinoServices, providerSecret, type CasinoOptions, type CasinoServices } from './services';
 export { GameSessions, type GameSession } from './sessions';
 export type { CasinoProvider, GameLaunch, GameLaunchRequest, WalletCallbackKind } from './provider';
+export type { BingoCard } from './provider';

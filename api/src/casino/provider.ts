@@ -36,4 +36,13 @@ export interface CasinoProvider {
    * does not hold or it cannot be read (an adapter of a provider with its own protocol translates here).
    */
   readCallback(kind: WalletCallbackKind, rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>): unknown;
+  /**
+   * The bingo cards a round bought, as the provider's round history tells (each card rows of numbers,
+   * null an empty cell); null when it does not know the round. Optional: the bingo slip then prints
+   * without its cards (api/PRINTS.md "Shop bingo").
+   */
+  roundCards?(roundId: string): Promise<readonly BingoCard[] | null>;
 }
+
+/** A bingo card as printed: its rows, each cell a number or null (empty). */
+export type BingoCard = readonly (readonly (number | null)[])[];

@@ -96,7 +96,12 @@ export const BingoRoundView = z.object({
   /** won: a win was credited; refunded: every bet given back; noWin: nothing credited (yet). */
   result: z.enum(['won', 'noWin', 'refunded']),
   playedAt: z.string(),
+  /** The cards the round bought, when its provider can tell: each card's rows, null an empty cell. */
+  cards: z.array(z.array(z.array(z.number().int().nullable()))).optional(),
 });
 export type BingoRoundView = z.infer<typeof BingoRoundView>;
 export const BingoCheckResponse = z.object({ round: BingoRoundView });
 export type BingoCheckResponse = z.infer<typeof BingoCheckResponse>;
+/** The terminal's own latest tombala rounds, newest first (what its Print slip buttons print). */
+export const BingoRoundsResponse = z.object({ rounds: z.array(BingoRoundView) });
+export type BingoRoundsResponse = z.infer<typeof BingoRoundsResponse>;

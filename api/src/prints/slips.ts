@@ -126,6 +126,8 @@ export interface BingoRound {
   readonly refund: number;
   readonly result: 'won' | 'noWin' | 'refunded';
   readonly playedAt: string;
+  /** The cards the round bought, when its provider can tell (each card's rows; null an empty cell). */
+  readonly cards?: (number | null)[][][];
 }
 
 /** A tombala ticket (`bingo`) or its win slip (`win-bingo`). */
@@ -141,6 +143,7 @@ export function bingoSlip(kind: 'bingo' | 'win-bingo', round: BingoRound, frame:
       { label: texts.labels.round, value: round.roundId },
       { label: texts.labels.date, value: formatTime(round.playedAt, frame.lang, frame.timeZone) },
       ...(terminalName ? [{ label: texts.labels.terminal, value: terminalName }] : []),
+      ...(round.cards ?? []).map((card, i) => ({ label: `${texts.labels.card} ${i + 1}`, value: cardNumbers(card) })),
       { label: texts.labels.stake, value: money(round.stake) },
       ...(kind === 'win-bingo' ? [{ label: texts.labels.win, value: money(round.win) }] : []),
       ...(round.refund > 0 ? [{ label: texts.labels.refund, value: money(round.refund) }] : []),
@@ -148,6 +151,11 @@ export function bingoSlip(kind: 'bingo' | 'win-bingo', round: BingoRound, frame:
     selections: [],
     footer: kind === 'bingo' ? [texts.footers.keep] : [],
   };
+}
+
+/** A bingo card's numbers as one slip line: each row's numbers, rows apart by ' / ' (1 10 20 30 40 / 2 11 …). */
+function cardNumbers(card: readonly (readonly (number | null)[])[]): string {
+  return card.map((row) => row.filter((n): n is number => n !== null).join(' ')).join(' / ');
 }
 
 /** What a terminal's wallet did over a shift, from its statement rows. */

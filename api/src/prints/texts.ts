@@ -21,6 +21,8 @@ export interface SlipTexts {
     readonly transfer: string;
     readonly game: string;
     readonly round: string;
+    /** A bingo card's row on the slip: 'Card 1'. */
+    readonly card: string;
     readonly win: string;
     readonly from: string;
     readonly to: string;
@@ -76,6 +78,7 @@ export const SLIP_TEXTS: Readonly<Record<'tr' | 'en', SlipTexts>> = {
       transfer: 'İşlem No',
       game: 'Oyun',
       round: 'Tur',
+      card: 'Kart',
       win: 'Kazanç',
       from: 'Başlangıç',
       to: 'Bitiş',
@@ -128,6 +131,7 @@ export const SLIP_TEXTS: Readonly<Record<'tr' | 'en', SlipTexts>> = {
       transfer: 'Transaction no.',
       game: 'Game',
       round: 'Round',
+      card: 'Card',
       win: 'Win',
       from: 'From',
       to: 'To',

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../contract/identity';
 import {
   BingoCheckResponse,
+  BingoRoundsResponse,
   CancelTransactionResponse,
   PrintCancelResponse,
   PrinterStatusBody,
@@ -29,6 +30,7 @@ import {
 import { TransferIdParams } from '../contract/money';
 import { ApiError, refusal } from '../http/api-error';
 import type { LiveUser } from '../identity/accounts';
+import type { CasinoProvider } from '../casino/provider';
 import { type MoneyServices, requestMeta, slipRulesOf, Wallets } from '../payments/money';
 import { actorOf, requireLogin, requireRole } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
@@ -44,6 +46,8 @@ const EMPTY_BOOK: OddsBook = { match: () => undefined, quote: () => undefined };
 const COUPON_KINDS: ReadonlySet<string> = new Set<CouponSlipKind>(['coupon', 'duplicate', 'cancel', 'win', 'win-terminal']);
 
 type Placed = Exclude<CouponState, { status: 'empty' }>;
+/** The money services, and the casino providers a bingo round's cards are asked of (app.ts passes the casino context's). */
+type PrintServices = MoneyServices & { readonly casinoProviders?: ReadonlyMap<string, CasinoProvider> };
 type Transfer = Exclude<TransferState, { status: 'none' }>;
 
 /** What the statement rows of a shift add up to (wallet_transactions amounts are signed from the wallet's side). */
@@ -61,7 +65,7 @@ const SHIFT_SUMS = `
  * thing may print it: a coupon by the coupon rule (`couponVisibleTo`), the rest by the same rule on
  * the account it belongs to. Anything else is not found, as if there were no such thing.
  */
-export const printRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, services) => {
+export const printRoutes: FastifyPluginAsyncZod<PrintServices> = async (app, services) => {
   const namingFor = lineNamingOver(services.pool);
   const lookups = printLookups(services);
 
@@ -126,7 +130,7 @@ export const printRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, ser
  * `printingCouponCancel`, `canceltransaction`, `bingoCheckTerminal`). Each acts on what this terminal
  * sold or paid out itself; another's is not found.
  */
-export const terminalPrintRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, services) => {
+export const terminalPrintRoutes: FastifyPluginAsyncZod<PrintServices> = async (app, services) => {
   const namingFor = lineNamingOver(services.pool);
   const lookups = printLookups(services);
   const wallets = new Wallets(services);
@@ -247,10 +251,19 @@ export const terminalPrintRoutes: FastifyPluginAsyncZod<MoneyServices> = async (
     },
     async (request) => ({ round: (await lookups.visibleBingoRound(request, request.params.roundId)).round }),
   );
+
+  app.get(
+    '/bingo',
+    {
+      preHandler: requireRole('terminal'),
+      schema: { tags: ['prints'], summary: "The terminal's own latest tombala rounds (newest first, at most 10), each as bingoCheckTerminal shows it: what its Print slip offers", response: { 200: BingoRoundsResponse, ...refusals } },
+    },
+    async (request) => ({ rounds: await lookups.ownBingoRounds(request, 10) }),
+  );
 };
 
 /** Finding what a slip is of, as the caller may see it. */
-function printLookups(services: MoneyServices) {
+function printLookups(services: PrintServices) {
   const visibleAccount = async (request: FastifyRequest, accountId: string): Promise<LiveUser | null> => {
     const actor = actorOf(request);
     if (!(await couponVisibleTo(services.accounts, actor, accountId))) return null;
@@ -275,8 +288,8 @@ function printLookups(services: MoneyServices) {
 
     /** A tombala round from the casino ledger (a read model: a round just played shows a moment later). */
     async visibleBingoRound(request: FastifyRequest, roundId: string): Promise<{ accountId: string; round: BingoRound }> {
-      const { rows } = await services.pool.query<{ account_id: string; event_type: string; amount: string; at: Date | string; service_id: number; title: string }>(
-        `select l.account_id, l.event_type, l.amount::text as amount, l.at, l.service_id, g.title
+      const { rows } = await services.pool.query<{ account_id: string; event_type: string; amount: string; at: Date | string; service_id: number; title: string; provider: string }>(
+        `select l.account_id, l.event_type, l.amount::text as amount, l.at, l.service_id, g.title, l.provider
            from casino_ledger l join casino_games g on g.service_id = l.service_id
           where l.round_id = $1 and l.site_id = $2 and g.product = 'bingo'
           order by l.position_commit, l.position_prepare`,
@@ -289,7 +302,34 @@ function printLookups(services: MoneyServices) {
       const win = sum('CasinoWinCredited');
       const refund = sum('CasinoRoundRolledBack');
       const result = win > 0 ? 'won' : refund > 0 && refund >= stake ? 'refunded' : 'noWin';
-      return { accountId: first.account_id, round: { roundId, serviceId: first.service_id, title: first.title, stake, win, refund, result, playedAt: new Date(first.at).toISOString() } };
+      // The cards come from the provider's round history, when it keeps one (api/PRINTS.md "Shop bingo").
+      const cards = (await services.casinoProviders?.get(first.provider)?.roundCards?.(roundId)) ?? null;
+      return { accountId: first.account_id, round: { roundId, serviceId: first.service_id, title: first.title, stake, win, refund, result, playedAt: new Date(first.at).toISOString(), ...(cards ? { cards: cards.map((card) => card.map((row) => [...row])) } : {}) } };
+    },
+
+    /** The caller's own latest tombala rounds from the casino ledger, newest first. */
+    async ownBingoRounds(request: FastifyRequest, limit: number): Promise<BingoRound[]> {
+      const { rows } = await services.pool.query<{ round_id: string; provider: string; service_id: number; title: string; stake: string; win: string; refund: string; at: Date | string }>(
+        `select l.round_id, l.provider, min(l.service_id) as service_id, min(g.title) as title,
+                coalesce(sum(l.amount) filter (where l.event_type = 'CasinoBetPlaced'), 0)::text as stake,
+                coalesce(sum(l.amount) filter (where l.event_type = 'CasinoWinCredited'), 0)::text as win,
+                coalesce(sum(l.amount) filter (where l.event_type = 'CasinoRoundRolledBack'), 0)::text as refund,
+                min(l.at) as at
+           from casino_ledger l join casino_games g on g.service_id = l.service_id
+          where l.account_id = $1 and l.site_id = $2 and g.product = 'bingo'
+          group by l.round_id, l.provider
+          order by max(l.position_commit) desc, max(l.position_prepare) desc
+          limit $3`,
+        [actorOf(request).userId, siteOf(request).siteId, limit],
+      );
+      return Promise.all(
+        rows.map(async (row) => {
+          const [stake, win, refund] = [Number(row.stake), Number(row.win), Number(row.refund)];
+          const result: BingoRound['result'] = win > 0 ? 'won' : refund > 0 && refund >= stake ? 'refunded' : 'noWin';
+          const cards = (await services.casinoProviders?.get(row.provider)?.roundCards?.(row.round_id)) ?? null;
+          return { roundId: row.round_id, serviceId: Number(row.service_id), title: row.title, stake, win, refund, result, playedAt: new Date(row.at).toISOString(), ...(cards ? { cards: cards.map((card) => card.map((row) => [...row])) } : {}) };
+        }),
+      );
     },
 
     /** The account's wallet currency (the site's when it has none yet). */
