@@ -221,13 +221,13 @@ function OutcomePanel({ outcome, money, onReport, onReverse }: { outcome: Outcom
   const { t } = useTranslation('money');
   const errorText = useErrorText();
   return (
-    <div className="notice notice--success" role="status" data-testid="terminal-outcome">
+    <div className="notice notice--success" role="status" data-testid="terminal-outcome" style={{ flexDirection: 'column', alignItems: 'stretch' }}>
       <p data-testid="terminal-message">{errorText(outcome.msg)}</p>
       <p>
         {t(outcome.direction === 'deposit' ? 'terminalCashedIn' : 'terminalCashedOut', { amount: money(outcome.amount) })}
       </p>
       {outcome.direction === 'withdrawal' && (
-        <div data-testid="terminal-printer" data-slip={outcome.slip}>
+        <div data-testid="terminal-printer" data-slip={outcome.slip} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
           {outcome.slip === 'printing' && <p>{t('terminalPrinting')}</p>}
           {outcome.slip === 'asking' && (
             <>
