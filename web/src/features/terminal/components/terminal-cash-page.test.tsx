@@ -1,6 +1,8 @@
 import type { PrintedSlip } from '@kupon/api/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountLinks } from '@/app/layout/account-links';
+import { playerInfo } from '@/features/auth/api/get-user';
 import { guard } from '@/config/guards';
 import { routeById } from '@/config/routes';
 import { formatMoney } from '@/lib/format';
@@ -196,5 +198,23 @@ describe('the terminal cash route', () => {
     expect(guard('terminal', access, { ...ctx, role: 'terminal' })).toBeNull();
     expect(guard('terminal', access, { ...ctx, role: 'player' })).toEqual({ to: 'home' });
     expect(guard('terminal', access, { ...ctx, loggedIn: false, flags: {} })).toEqual({ to: 'home' });
+  });
+});
+
+describe('the account menu', () => {
+  const menu = async (role: string) => {
+    serve(0);
+    const user = playerInfo({ ...TERMINAL, role } as unknown as Parameters<typeof playerInfo>[0], null);
+    await renderPage(<AccountLinks user={user} onLogout={() => undefined} />, { language: 'en' });
+    fireEvent.click(screen.getByTestId('account-menu'));
+  };
+  it('offers a terminal its cash screen', async () => {
+    await menu('terminal');
+    expect(screen.getByTestId('menu-terminal-cash').textContent).toBe('Cash in / out');
+    expect(screen.getByTestId('menu-terminal-cash').getAttribute('href')).toBe('/en/terminal');
+  });
+  it('offers a player none', async () => {
+    await menu('player');
+    expect(screen.queryByTestId('menu-terminal-cash')).toBeNull();
   });
 });
