@@ -1,5 +1,6 @@
 import { useUser } from '@/features/auth/api/get-user';
 import { CasinoPage } from '@/features/casino/components/casino-page';
+import { TerminalBingoRounds } from '@/features/casino/components/terminal-bingo-rounds';
 import { productOfRoute } from '@/features/casino/types';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { useMoneyAction } from '@/features/site/live-chat';
@@ -15,12 +16,17 @@ export default function CasinoRoute() {
   const money = useMoneyAction();
   // The game popup's deposit and withdraw follow the header's rule (§2: not with a forced login screen or registration off).
   const moneyButtons = user !== null && settings.login_screen !== 1 && settings.register_disabled !== 1;
+  const product = productOfRoute(route?.id);
   return (
-    <CasinoPage
-      product={productOfRoute(route?.id)}
-      loggedIn={user !== null}
-      onLoginRequired={() => openPopup({ kind: 'login' })}
-      {...(moneyButtons ? { onMoney: money } : {})}
-    />
+    <>
+      <CasinoPage
+        product={product}
+        loggedIn={user !== null}
+        onLoginRequired={() => openPopup({ kind: 'login' })}
+        {...(moneyButtons ? { onMoney: money } : {})}
+      />
+      {/* Shop bingo (api/PRINTS.md): a terminal prints the slips of the tombala rounds it sold. */}
+      {product === 'bingo' && user?.role === 'terminal' && <TerminalBingoRounds />}
+    </>
   );
 }
