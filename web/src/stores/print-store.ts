@@ -48,8 +48,8 @@ export const PRINT_CLEAR_MS = 3000;
 interface PrintState {
   /** What the hidden print area holds now (null: nothing to print). */
   readonly slip: ShownSlip | null;
-  /** Prints a slip the page built, at once. */
-  print(slip: PrintSlip, onPrinted?: PrintJob['onPrinted']): void;
+  /** Prints a slip the page holds (one it built, or a template it already has), at once. */
+  print(slip: ShownSlip, onPrinted?: PrintJob['onPrinted']): void;
   /** Fetches the api's template, then prints it; resolves when it is in the print area (or nothing could be). */
   printTemplate(job: PrintJob): Promise<void>;
 }

@@ -26,12 +26,12 @@ const site = (settings: Partial<SiteInfo['settings']>): SiteInfo => ({
 const player = { userId: 'u1', userName: 'ayse', firstName: '', lastName: '', currency: 'EUR', lang: 'tr', status: 'active', products: {}, onlineUser: 1, limits: {} };
 
 /** The api as the header calls it: the brand's settings and a logged-in online player; the rest has no route. */
-function serve(info: SiteInfo | null) {
+function serve(info: SiteInfo | null, me: object = player) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://bahis.example');
-      const body = url.pathname === '/api/v1/sites/current' ? info : url.pathname === '/api/v1/me' ? player : url.pathname === '/api/v1/wallet' ? { accountId: 'u1', currency: 'EUR', balance: 5000, creditLimit: 0, held: 0, available: 5000 } : null;
+      const body = url.pathname === '/api/v1/sites/current' ? info : url.pathname === '/api/v1/me' ? me : url.pathname === '/api/v1/wallet' ? { accountId: 'u1', currency: 'EUR', balance: 5000, creditLimit: 0, held: 0, available: 5000 } : null;
       return body ? Response.json(body) : Response.json({ error: 'notFound' }, { status: 404 });
     }),
   );
@@ -117,5 +117,16 @@ describe('TV link (§2 main menu)', () => {
     );
     await waitFor(() => expect(screen.getByTestId('logo').textContent).toBe('Bahis'));
     expect(screen.queryByTitle('Canlı TV')).toBeNull();
+  });
+});
+
+describe('a terminal in the header', () => {
+  it('gets its cash screen instead of the online deposit, withdraw and bonus buttons', async () => {
+    serve(site({}), { ...player, userName: 'kasa1', role: 'terminal' });
+    await renderPage(<Header />);
+    await waitFor(() => expect(screen.getByTestId('header-terminal-cash').getAttribute('href')).toBe('/tr/terminal'));
+    expect(screen.getByTestId('header-terminal-cash').textContent).toBe('Para yatır / çek');
+    expect(screen.queryByTestId('header-deposit')).toBeNull();
+    expect(screen.queryByTestId('header-withdraw')).toBeNull();
   });
 });

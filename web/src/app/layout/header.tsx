@@ -66,7 +66,13 @@ export function Header() {
             <span className="balance" data-testid="balance" title={t('balance')}>
               {display.money(user.userCredit, user.currency)}
             </span>
-            {moneyButtons && (
+            {moneyButtons && user.role === 'terminal' && (
+              // A terminal's money is the cash in its drawer: in and out go through its cash screen (api/TERMINAL-CASH.md).
+              <Link to={`/${lang}/terminal`} className="button button--accent" data-testid="header-terminal-cash">
+                {t('terminalCash')}
+              </Link>
+            )}
+            {moneyButtons && user.role !== 'terminal' && (
               <>
                 <button type="button" className="button button--accent" onClick={() => money(1)} data-testid="header-deposit">
                   {t('deposit')}

@@ -9,7 +9,7 @@ import { useSiteDisplay } from '@/features/site/display';
 import { isApiError, newRequestId } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { formatDateTime, parseAmount } from '@/lib/format';
-import { browserTimeZone, type PrintSlip, usePrintStore } from '@/stores/print-store';
+import { browserTimeZone, usePrintStore } from '@/stores/print-store';
 import { type CashDirection, moveCash, reportCashOutPrint, reverseCashOut } from '../api/terminal-cash';
 
 /** The printer failures a cashier can name (spec §8 "printer offline, cover open, no paper"). */
@@ -102,8 +102,7 @@ export function TerminalCash({ user }: { user: PlayerInfo }) {
 
   /** Puts a slip the page made into the print area, printed and cleared as every slip (§7 1500 / 3000 ms). */
   const printOwn = (template: PrintedSlip, onPrinted?: (printer: PrinterStateName) => void) => {
-    // The print store takes the api's slips through printTemplate only; one the page holds already goes in as it is.
-    usePrintStore.getState().print({ kind: template.kind, template } as unknown as PrintSlip, onPrinted);
+    usePrintStore.getState().print({ kind: template.kind, template }, onPrinted);
   };
 
   const printCashOut = async (answer: SlipResponse, amount: number) => {
