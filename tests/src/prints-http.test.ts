@@ -229,8 +229,8 @@ for (const backend of testBackends) {
     beforeAll(async () => {
       storage = await backend.open();
       api = await openCasinoApi(storage);
-      // Casino games open to players only (a terminal sells no tombala round yet: api/PRINTS.md), so the
-      // round here is a player's, checked by the player and by the sub-dealer above them.
+      // A player's own round, checked by the player and by the sub-dealer above them (a terminal's shop
+      // rounds are tests/src/terminal-bingo-http.test.ts).
       await api.fund('kplayer1', 10_000);
       expect((await api.call('kadmin', 'PUT', `/staff/users/${api.id('kplayer1')}/products`, ALL_FLAGS)).statusCode).toBe(200);
     }, 120_000);
