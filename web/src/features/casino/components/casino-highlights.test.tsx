@@ -2,31 +2,12 @@ import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
 import type { CasinoItem } from '@kupon/api/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { casinoGame } from '@/testing/casino';
 import { renderPage } from '@/testing/render';
 import { CasinoPage } from './casino-page';
 
-function game(serviceId: number, title: string, product: CasinoItem['product']): CasinoItem {
-  return {
-    serviceId,
-    masterServiceId: 900,
-    topServiceId: 0,
-    topServiceId2: 0,
-    middleServiceId: 0,
-    title,
-    logo: '',
-    listOrder: serviceId,
-    extras: { id: serviceId, limitID: 0 },
-    openLobby: 0,
-    company_name: 'Kupon Demo',
-    lang: 'tr',
-    isMobile: 1,
-    maxPay: 0,
-    maxStake: 0,
-    minStake: 0,
-    operatorId: 'demo',
-    product,
-  };
-}
+const game = (serviceId: number, title: string, product: CasinoItem['product']) =>
+  casinoGame({ serviceId, masterServiceId: 900, title, product, logo: '', listOrder: serviceId, company_name: 'Kupon Demo' });
 
 const GAMES = [game(1, 'Fruits', 'slot'), game(2, 'Dice', 'slot'), game(3, 'Wheel', 'slot'), game(4, 'Derby', 'virtual'), game(5, 'Penalty', 'virtual'), game(6, 'Keno', 'virtual')];
 

@@ -1,33 +1,14 @@
 import type { CasinoItem, CasinoOpen } from '@kupon/api/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { casinoGame, serveCasino, type CasinoApi } from '@/testing/casino';
 import { renderPage } from '@/testing/render';
 import type { CasinoProvider } from '../api/casino';
 import { CASINO_FAVOURITES_KEY, useFavouritesStore } from '../stores/favourites-store';
 import { CasinoPage, type CasinoPageProps } from './casino-page';
 
-function game(serviceId: number, masterServiceId: number, title: string, product: CasinoItem['product'] = 'slot'): CasinoItem {
-  return {
-    serviceId,
-    masterServiceId,
-    topServiceId: 0,
-    topServiceId2: 0,
-    middleServiceId: 0,
-    title,
-    logo: `/logo/${serviceId}.svg`,
-    listOrder: serviceId,
-    extras: { id: serviceId, limitID: 0 },
-    openLobby: 0,
-    company_name: masterServiceId === 900 ? 'Kupon Demo' : 'Other Games',
-    lang: 'tr',
-    isMobile: 1,
-    maxPay: 0,
-    maxStake: 0,
-    minStake: 0,
-    operatorId: 'demo',
-    product,
-  };
-}
+const game = (serviceId: number, masterServiceId: number, title: string, product: CasinoItem['product'] = 'slot') =>
+  casinoGame({ serviceId, masterServiceId, title, product, listOrder: serviceId, company_name: masterServiceId === 900 ? 'Kupon Demo' : 'Other Games' });
 
 const GAMES = [game(90001, 900, 'Kupon Fruits'), game(90002, 900, 'Kupon Dice'), game(91001, 901, 'Mega Wheel'), game(92001, 902, 'Roulette Live', 'livecasino')];
 const PROVIDERS: CasinoProvider[] = [
@@ -36,37 +17,8 @@ const PROVIDERS: CasinoProvider[] = [
   { masterServiceId: 902, name: 'Live Tables', games: 1, products: ['livecasino'] },
 ];
 
-interface Api {
-  providers?: CasinoProvider[];
-  games?: CasinoItem[];
-  open?: (body: Record<string, unknown>) => { status?: number; body: unknown };
-}
-
-/** The casino api as the page calls it (api/src/routes/casino.ts), filtering like the server does. */
-function serve({ providers = PROVIDERS, games = GAMES, open }: Api = {}) {
-  const calls: { url: URL; body: Record<string, unknown> | undefined }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://kupon.example');
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-      calls.push({ url, body });
-      const q = url.searchParams;
-      let answer: { status?: number; body: unknown } = { status: 404, body: { error: 'notFound' } };
-      if (url.pathname === '/api/v1/casino/providers') answer = { body: { providers } };
-      if (url.pathname === '/api/v1/casino/games') {
-        const search = q.get('search')?.toLocaleLowerCase('tr');
-        const listed = games.filter(
-          (g) => (!q.get('masterServiceId') || g.masterServiceId === Number(q.get('masterServiceId'))) && (!q.get('product') || g.product === q.get('product')) && (!search || g.title.toLocaleLowerCase('tr').includes(search)),
-        );
-        answer = { body: { status: true, games: listed, total: listed.length } };
-      }
-      if (url.pathname === '/api/v1/casino/casinos/open' && open) answer = open(body ?? {});
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+/** The casino api with this file's games unless a test names others. */
+const serve = ({ providers = PROVIDERS, games = GAMES, open }: Partial<CasinoApi> = {}) => serveCasino({ providers, games, open });
 
 const opened = (content: CasinoOpen['content']): { body: CasinoOpen } => ({ body: { status: true, msg: '', content, command: 'sessionStart' } });
 const refused = (msg: string): { body: CasinoOpen } => ({ body: { status: false, msg, content: null, command: null } });

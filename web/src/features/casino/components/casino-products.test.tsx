@@ -1,33 +1,13 @@
 import type { CasinoItem, CasinoOpen } from '@kupon/api/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { casinoGame, serveCasino } from '@/testing/casino';
 import { renderPage } from '@/testing/render';
 import type { CasinoProvider } from '../api/casino';
 import { productOfRoute, PRODUCT_ROUTE } from '../types';
 import { CasinoPage } from './casino-page';
 
-function game(serviceId: number, masterServiceId: number, title: string, product: CasinoItem['product']): CasinoItem {
-  return {
-    serviceId,
-    masterServiceId,
-    topServiceId: 0,
-    topServiceId2: 0,
-    middleServiceId: 0,
-    title,
-    logo: `/logo/${serviceId}.svg`,
-    listOrder: 1,
-    extras: { id: serviceId, limitID: 0 },
-    openLobby: 0,
-    company_name: title,
-    lang: 'tr',
-    isMobile: 1,
-    maxPay: 0,
-    maxStake: 0,
-    minStake: 0,
-    operatorId: 'demo',
-    product,
-  };
-}
+const game = (serviceId: number, masterServiceId: number, title: string, product: CasinoItem['product']) => casinoGame({ serviceId, masterServiceId, title, product });
 
 const GAMES = [game(90001, 900, 'Kupon Fruits', 'slot'), game(90101, 910, 'Kupon Tombala', 'bingo'), game(90201, 920, 'Kupon Virtual Football', 'virtual'), game(90301, 930, 'Kupon Çarkı', 'tvgames')];
 const PROVIDERS: CasinoProvider[] = [
@@ -37,27 +17,8 @@ const PROVIDERS: CasinoProvider[] = [
   { masterServiceId: 930, name: 'Kupon TV', games: 1, products: ['tvgames'] },
 ];
 
-/** The casino api as the page calls it, filtering by product like the server; `open` answers casinos/open. */
-function serve(open?: (body: Record<string, unknown>) => CasinoOpen) {
-  const calls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://kupon.example');
-      calls.push(url);
-      let answer: unknown = { error: 'notFound' };
-      let status = 404;
-      if (url.pathname === '/api/v1/casino/providers') [answer, status] = [{ providers: PROVIDERS }, 200];
-      if (url.pathname === '/api/v1/casino/games') {
-        const listed = GAMES.filter((g) => !url.searchParams.get('product') || g.product === url.searchParams.get('product'));
-        [answer, status] = [{ status: true, games: listed, total: listed.length }, 200];
-      }
-      if (url.pathname === '/api/v1/casino/casinos/open' && open) [answer, status] = [open(JSON.parse(String(init?.body)) as Record<string, unknown>), 200];
-      return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+/** The casino api with this file's games; `open` answers casinos/open. */
+const serve = (open?: (body: Record<string, unknown>) => CasinoOpen) => serveCasino({ providers: PROVIDERS, games: GAMES, open: open && ((body) => ({ body: open(body) })) });
 
 const titles = () => screen.queryAllByTestId('casino-game-title').map((el) => el.textContent);
 
@@ -77,7 +38,7 @@ describe('live bingo, virtual games and TV games pages (the casino page, product
     expect(screen.getByTestId(`page-${PRODUCT_ROUTE[product]}`)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
     expect(screen.getAllByTestId('casino-provider').map((b) => b.textContent)).toEqual([provider]);
-    expect(calls.filter((u) => u.pathname === '/api/v1/casino/games').every((u) => u.searchParams.get('product') === product)).toBe(true);
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/casino/games').every((c) => c.url.searchParams.get('product') === product)).toBe(true);
   });
 
   it('opens the tombala in the game popup; a player without bingoUser sees the refusal translated', async () => {
