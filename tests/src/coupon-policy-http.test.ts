@@ -1,37 +1,11 @@
-import { type Fixture, type MatchResult, settleCoupon } from '@kupon/domain';
-import { type FeedMessage, FeedIngestor } from '@kupon/api/feed';
-import { ReactorRunner, settlementReactor } from '@kupon/projections';
+import { settleCoupon } from '@kupon/domain';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KICKOFF, type MoneyApi, openMoneyApi, tip } from './money-harness';
+import { type MoneyApi, openMoneyApi, tip } from './money-harness';
+import { fixture, fullTime, openSettlementFeed, type SettlementFeed } from './settlement-harness';
 
 const SITE = 'kupon';
 const MINUTE = 60_000;
-
-function fixture(matchId: string): Fixture {
-  return {
-    matchId,
-    sportId: 1,
-    category: { id: 'tr', name: { tr: 'Türkiye', en: 'Turkey' } },
-    tournament: { id: 'sl', name: { tr: 'Süper Lig', en: 'Super League' } },
-    home: { id: `${matchId}-h`, name: { tr: 'Ev', en: 'Home' } },
-    away: { id: `${matchId}-a`, name: { tr: 'Dep', en: 'Away' } },
-    startsAt: KICKOFF,
-    liveCoverage: true,
-  };
-}
-
-/** A football full time: a goalless first half, then `home`:`away`. */
-const fullTime = (home: number, away: number): MatchResult => ({
-  sportId: 1,
-  status: 'completed',
-  periods: [
-    { home: 0, away: 0 },
-    { home, away },
-  ],
-});
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 interface Coupon {
   ticketId: string;
@@ -52,16 +26,12 @@ for (const backend of testBackends) {
   describe(`a site's coupon bonus and cancel/sell policy (${backend.name})`, () => {
     let storage: TestStorage;
     let api: MoneyApi;
-    let settlement: ReactorRunner;
-    let ingestor: FeedIngestor;
-    let sent = 0;
+    let settlement: SettlementFeed;
 
     beforeAll(async () => {
       storage = await backend.open();
       api = await openMoneyApi(storage);
-      settlement = new ReactorRunner({ store: storage.store, pool: storage.pool, commands: api.commands, reactors: [settlementReactor(storage.pool, { payouts: storage.store })] });
-      await settlement.start();
-      ingestor = new FeedIngestor(storage.store);
+      settlement = await openSettlementFeed(storage, api);
       await api.fund(SITE, 'kplayer1', 100_000);
       for (const matchId of ['m1', 'm2', 'm3', 'm4']) await feed({ kind: 'fixture_change', fixture: fixture(matchId) });
     });
@@ -71,15 +41,8 @@ for (const backend of testBackends) {
       await storage.close();
     });
 
-    async function feed(message: DistributiveOmit<FeedMessage, 'id' | 'at'>): Promise<void> {
-      await ingestor.ingest({ ...message, id: `msg-${++sent}`, at: api.clock.now().toISOString() } as FeedMessage);
-    }
-    async function settled(): Promise<void> {
-      for (let i = 0; i < 2; i++) {
-        await settlement.waitUntilCaughtUp();
-        await api.settled();
-      }
-    }
+    const feed: SettlementFeed['feed'] = (message) => settlement.feed(message);
+    const settled = () => settlement.settled();
     const call = async (userName: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
       api.app.inject({ method, url: `/api/v1${url}`, headers: { 'x-site-id': SITE, cookie: `kupon_sid=${await api.cookie(SITE, userName)}` }, ...(payload ? { payload } : {}) });
     const settings = async (changes: object) => {

@@ -1,9 +1,8 @@
-import { type Fixture, type MatchResult, type MatchState, oddsBookOf, type OutcomeQuote } from '@kupon/domain';
-import { type FeedMessage, FeedIngestor } from '@kupon/api/feed';
-import { ReactorRunner, settlementReactor } from '@kupon/projections';
+import { type MatchState, oddsBookOf, type OutcomeQuote } from '@kupon/domain';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KICKOFF, type MoneyApi, openMoneyApi, tip } from './money-harness';
+import { fixture, fullTime, openSettlementFeed, type SettlementFeed } from './settlement-harness';
 
 const SITE = 'kupon';
 const MINUTE = 60_000;
@@ -27,29 +26,6 @@ function book() {
 
 const tennis = (matchId: string, outcomeId: '1' | '2') => ({ matchId, marketId: 'TN_MATCH', special: '', outcomeId, odds: outcomeId === '1' ? 1600 : 2300, banker: false, isLive: false });
 
-function fixture(matchId: string): Fixture {
-  return {
-    matchId,
-    sportId: matchId.startsWith('t') ? 5 : 1,
-    category: { id: 'tr', name: { tr: 'Türkiye', en: 'Turkey' } },
-    tournament: { id: 'sl', name: { tr: 'Süper Lig', en: 'Super League' } },
-    home: { id: `${matchId}-h`, name: { tr: 'Ev', en: 'Home' } },
-    away: { id: `${matchId}-a`, name: { tr: 'Dep', en: 'Away' } },
-    startsAt: KICKOFF,
-    liveCoverage: true,
-  };
-}
-
-/** A football full time: `ft` split into an equal first half and the rest. */
-const fullTime = (home: number, away: number): MatchResult => ({
-  sportId: 1,
-  status: 'completed',
-  periods: [
-    { home: 0, away: 0 },
-    { home, away },
-  ],
-});
-
 /**
  * Result → settlement reactor → coupon → wallet, as a player sees it over HTTP: the feed's bet
  * settlement, correction, rollback and bet cancel each move the money once, by the right amount. As
@@ -60,18 +36,14 @@ for (const backend of testBackends) {
   describe(`settlement reaches the wallet over HTTP (${backend.name})`, () => {
     let storage: TestStorage;
     let api: MoneyApi;
-    let settlement: ReactorRunner;
-    let ingestor: FeedIngestor;
-    let sent = 0;
+    let settlement: SettlementFeed;
 
     beforeAll(async () => {
       storage = await backend.open();
       api = await openMoneyApi(storage, { odds: book() });
-      settlement = new ReactorRunner({ store: storage.store, pool: storage.pool, commands: api.commands, reactors: [settlementReactor(storage.pool, { payouts: storage.store })] });
-      await settlement.start();
-      ingestor = new FeedIngestor(storage.store);
+      settlement = await openSettlementFeed(storage, api);
       await api.fund(SITE, 'kplayer1', 50_000);
-      for (const matchId of ['m1', 'm2', 'm3', 'm4', 'm5', 't1', 't2']) await feed({ kind: 'fixture_change', fixture: fixture(matchId) });
+      for (const matchId of ['m1', 'm2', 'm3', 'm4', 'm5', 't1', 't2']) await feed({ kind: 'fixture_change', fixture: fixture(matchId, matchId.startsWith('t') ? 5 : 1) });
     });
     afterAll(async () => {
       await settlement.stop();
@@ -79,20 +51,8 @@ for (const backend of testBackends) {
       await storage.close();
     });
 
-    /** One feed message, stored; `id` may be given to redeliver one. */
-    async function feed(message: DistributiveOmit<FeedMessage, 'id' | 'at'> & { id?: string }): Promise<string> {
-      const id = message.id ?? `msg-${++sent}`;
-      await ingestor.ingest({ ...message, id, at: api.clock.now().toISOString() } as FeedMessage);
-      return id;
-    }
-
-    /** Settlement, then the money reactors, then the read models, until nothing is left to do. */
-    async function settled(): Promise<void> {
-      for (let i = 0; i < 2; i++) {
-        await settlement.waitUntilCaughtUp();
-        await api.settled();
-      }
-    }
+    const feed: SettlementFeed['feed'] = (message) => settlement.feed(message);
+    const settled = () => settlement.settled();
 
     const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
       const cookie = await api.cookie(SITE, 'kplayer1');
@@ -200,5 +160,3 @@ for (const backend of testBackends) {
     });
   });
 }
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
