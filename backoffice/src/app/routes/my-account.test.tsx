@@ -1,36 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
-import { ME_QUERY_KEY } from '@/features/auth/api/session';
-import { NAMESPACES } from '@/lib/i18n';
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+import { renderWithProviders } from '@/testing/render';
 
 const ME = { userId: '00000000-0000-4000-8000-0000000000d1', userName: 'kbayi', firstName: 'Ayşe', lastName: 'Yılmaz', role: 'dealer', siteId: 'kupon', permissions: ['reportsView', 'creditSend'] };
 
 /** The whole back office at `path`, signed in as a dealer (the router, the layout, the lazy page). */
 async function renderAt(language: 'tr' | 'en', path: string) {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = { tr: {}, en: {} };
-  for (const [file, module] of Object.entries(files)) {
-    const [, lang = '', ns = ''] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-    resources[lang]![ns] = module.default;
-  }
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'tr', ns: [...NAMESPACES], defaultNS: 'common', resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(ME_QUERY_KEY, ME);
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithProviders(<RouterProvider router={createMemoryRouter(appRoutes(), { initialEntries: [path] })} />, { language, me: ME });
 }
 
 /**

@@ -1,41 +1,20 @@
 import type { AffiliateList, AffiliateListRow, StaffAffiliateDetail, StaffReferredUser } from '@kupon/api/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ME_QUERY_KEY } from '@/features/auth/api/session';
-import { NAMESPACES } from '@/lib/i18n';
+import { renderWithProviders } from '@/testing/render';
 import AffiliateDetailPage from './affiliate-detail-page';
 import AffiliatesPage from './affiliates-page';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json', { eager: true });
-
 /** The two pages behind a router, signed in as `role`, with every translation of `language` loaded. */
-async function renderPages(role: 'admin' | 'operator' | 'regulator', language: 'tr' | 'en' = 'tr', path = '/affiliates') {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = { tr: {}, en: {} };
-  for (const [file, module] of Object.entries(files)) {
-    const [, lang = '', ns = ''] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
-    resources[lang]![ns] = module.default;
-  }
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'tr', ns: [...NAMESPACES], defaultNS: 'common', resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(ME_QUERY_KEY, { userId: 'staff-1', userName: `k${role}`, role, permissions: [] });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/affiliates" element={<AffiliatesPage />} />
-            <Route path="/affiliates/:userId" element={<AffiliateDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+const renderPages = (role: 'admin' | 'operator' | 'regulator', language: 'tr' | 'en' = 'tr', path = '/affiliates') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/affiliates" element={<AffiliatesPage />} />
+      <Route path="/affiliates/:userId" element={<AffiliateDetailPage />} />
+    </Routes>,
+    { language, path, me: { userId: 'staff-1', userName: `k${role}`, role, permissions: [] } },
   );
-}
 
 const affiliate = (n: number, overrides: Partial<AffiliateListRow> = {}): AffiliateListRow => ({
   userId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

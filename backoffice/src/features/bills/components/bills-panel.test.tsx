@@ -1,33 +1,13 @@
 import type { Bill, BillList, OpenPeriod } from '@kupon/api/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACES } from '@/lib/i18n';
+import { renderWithProviders } from '@/testing/render';
 import { BillsPanel } from './bills-panel';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json', { eager: true });
 const SHOP = '00000000-0000-4000-8000-000000000001';
 const ZERO = { stakes: 0, payouts: 0, refunds: 0, cashouts: 0, coupons: 0, deposits: 0, withdrawals: 0, creditIn: 0, creditOut: 0, bonuses: 0, adjustments: 0 };
 
-async function renderPanel(language: 'tr' | 'en') {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = { tr: {}, en: {} };
-  for (const [file, module] of Object.entries(files)) {
-    const [, lang = '', ns = ''] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
-    resources[lang]![ns] = module.default;
-  }
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'tr', ns: [...NAMESPACES], defaultNS: 'common', resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <BillsPanel accountId={SHOP} userName="kterminal1" />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderPanel = (language: 'tr' | 'en') => renderWithProviders(<BillsPanel accountId={SHOP} userName="kterminal1" />, { language });
 
 /**
  * The bill routes as the api answers them: the open period's running totals; a cut-off fixes them as

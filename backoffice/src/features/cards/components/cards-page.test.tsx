@@ -1,34 +1,10 @@
 import type { CardList, CardView, IssueCardsResponse } from '@kupon/api/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACES } from '@/lib/i18n';
+import { renderWithProviders } from '@/testing/render';
 import CardsPage from './cards-page';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json', { eager: true });
-
-async function renderPage(language: 'tr' | 'en' = 'en') {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = { tr: {}, en: {} };
-  for (const [file, module] of Object.entries(files)) {
-    const [, lang = '', ns = ''] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
-    resources[lang]![ns] = module.default;
-  }
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'tr', ns: [...NAMESPACES], defaultNS: 'common', resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/cards']}>
-          <CardsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderPage = (language: 'tr' | 'en' = 'en') => renderWithProviders(<CardsPage />, { language, path: '/cards' });
 
 const card = (n: number, overrides: Partial<CardView> = {}): CardView => ({
   cardId: `00000000-0000-4000-8000-00000000000${n}`,

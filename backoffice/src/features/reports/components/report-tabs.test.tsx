@@ -1,41 +1,15 @@
 import type { CreditHistory, LedgerEntry, LiabilityReport, PlayerReport, TransferReport } from '@kupon/api/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ReportsPage from '@/app/routes/reports';
-import { ME_QUERY_KEY } from '@/features/auth/api/session';
-import { NAMESPACES } from '@/lib/i18n';
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json', { eager: true });
+import { renderWithProviders } from '@/testing/render';
 
 const ADMIN = { userId: '00000000-0000-4000-8000-000000000001', userName: 'kadmin', role: 'admin', siteId: 'kupon', permissions: ['reportsView'] };
 const TOP = { userId: '00000000-0000-4000-8000-0000000000d1', userName: 'ktop', role: 'topDealer', siteId: 'kupon', permissions: ['reportsView'] };
 const SUB = '00000000-0000-4000-8000-0000000000d2';
 const PLAYER = '00000000-0000-4000-8000-0000000000a1';
 
-async function renderReports(language: 'tr' | 'en', me: typeof ADMIN = ADMIN) {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = { tr: {}, en: {} };
-  for (const [file, module] of Object.entries(files)) {
-    const [, lang = '', ns = ''] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-    resources[lang]![ns] = module.default;
-  }
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'tr', ns: [...NAMESPACES], defaultNS: 'common', resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(ME_QUERY_KEY, me);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/reports']}>
-          <ReportsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderReports = (language: 'tr' | 'en', me: typeof ADMIN = ADMIN) => renderWithProviders(<ReportsPage />, { language, me, path: '/reports' });
 
 const money = (stakes: number, payouts: number) => ({ stakes, payouts, refunds: 0, cashouts: 0, ggr: stakes - payouts, marginBp: stakes ? Math.trunc(((stakes - payouts) * 10_000) / stakes) : null, coupons: 3 });
 

@@ -1,32 +1,13 @@
 import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
 import type { SiteInfo } from '@contract/identity';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACES } from '@/lib/i18n';
+import { renderWithProviders } from '@/testing/render';
 import { SiteSettingsForm } from './settings-form';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json', { eager: true });
 const site: SiteInfo = { siteId: 'kupon', name: 'Kupon', hosts: ['kupon.example'], version: 4, operatorId: 'kupon', settings: { ...DEFAULT_SITE_SETTINGS } };
 
-async function renderForm(language: 'tr' | 'en') {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = { tr: {}, en: {} };
-  for (const [file, module] of Object.entries(files)) {
-    const [, lang = '', ns = ''] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
-    resources[lang]![ns] = module.default;
-  }
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'tr', ns: [...NAMESPACES], defaultNS: 'common', resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SiteSettingsForm site={site} editable />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderForm = (language: 'tr' | 'en') => renderWithProviders(<SiteSettingsForm site={site} editable />, { language });
 
 function serve() {
   const sent: unknown[] = [];

@@ -1,14 +1,9 @@
 import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
 import type { SiteInfo } from '@contract/identity';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACES } from '@/lib/i18n';
+import { renderWithProviders } from '@/testing/render';
 import { SiteSettingsForm } from './settings-form';
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json', { eager: true });
 
 const site = (settings: Partial<SiteInfo['settings']> = {}): SiteInfo => ({
   siteId: 'kupon',
@@ -22,23 +17,7 @@ const site = (settings: Partial<SiteInfo['settings']> = {}): SiteInfo => ({
   },
 });
 
-async function renderForm(info: SiteInfo, language: 'tr' | 'en') {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = { tr: {}, en: {} };
-  for (const [file, module] of Object.entries(files)) {
-    const [, lang = '', ns = ''] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
-    resources[lang]![ns] = module.default;
-  }
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'tr', ns: [...NAMESPACES], defaultNS: 'common', resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <SiteSettingsForm site={info} editable />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderForm = (info: SiteInfo, language: 'tr' | 'en') => renderWithProviders(<SiteSettingsForm site={info} editable />, { language });
 
 /** The settings route: answers the site with the sent changes applied, and keeps what was sent. */
 function serveSettings(info: SiteInfo) {

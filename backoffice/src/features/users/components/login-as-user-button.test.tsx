@@ -1,31 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAMESPACES } from '@/lib/i18n';
+import { renderWithProviders } from '@/testing/render';
 import { playerSiteUrl } from '../api/login-ticket';
 import { LoginAsUserButton, mayLoginAsUser } from './login-as-user-button';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json', { eager: true });
-
-async function renderButton(language: 'tr' | 'en' = 'tr') {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = { tr: {}, en: {} };
-  for (const [file, module] of Object.entries(files)) {
-    const [, lang = '', ns = ''] = /locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
-    resources[lang]![ns] = module.default;
-  }
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'tr', ns: [...NAMESPACES], defaultNS: 'common', resources, interpolation: { escapeValue: false }, react: { useSuspense: false } });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <LoginAsUserButton userId="11111111-1111-4111-8111-111111111111" />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const renderButton = (language: 'tr' | 'en' = 'tr') => renderWithProviders(<LoginAsUserButton userId="11111111-1111-4111-8111-111111111111" />, { language });
 
 function serve(status: number, body: unknown) {
   const calls: { path: string; body: unknown }[] = [];
