@@ -5,6 +5,7 @@ import { useSiteSettings } from '@/features/site/api/get-settings';
 import { SiteAppearance } from '@/features/site/components/site-appearance';
 import { useUiStore } from '@/stores/ui-store';
 import { BetslipAside } from './betslip-aside';
+import { ContactSidebar } from './contact-sidebar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LookalikeWarning } from './lookalike-warning';
@@ -65,6 +66,7 @@ export function Layout() {
         {showBetslip && <BetslipAside />}
       </div>
       {showFooter && <Footer />}
+      {showHeader && <ContactSidebar />}
       <Popups />
       {showHeader && <PopupAlerts onHome={route?.id === 'home'} />}
       <PrintArea title={settings.title} />

@@ -1,0 +1,65 @@
+import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
+import type { SiteInfo } from '@kupon/api/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/testing/render';
+import { ContactSidebar } from './contact-sidebar';
+
+const site = (settings: Partial<SiteInfo['settings']>): SiteInfo => ({
+  siteId: 'bahis',
+  name: 'Bahis',
+  hosts: [],
+  version: 2,
+  operatorId: 'bahis',
+  settings: { ...DEFAULT_SITE_SETTINGS, ...settings },
+});
+
+/** The api as the sidebar calls it: only the brand's settings. */
+function serveSite(info: SiteInfo) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://bahis.example');
+      return url.pathname === '/api/v1/sites/current' ? Response.json(info) : Response.json({ error: 'notFound' }, { status: 404 });
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('contact sidebar (§2)', () => {
+  it("lists the brand's live chat, each WhatsApp number with its title and the Telegram name, each opening in a new tab", async () => {
+    serveSite(site({ liveChatDesktop: 'https://chat.example/bahis', whatsappNumber: '+90 555 111 22 33; +90 555 444 55 66', whatsappTitle: 'Destek hattı', telegramName: '@bahisdestek' }));
+    await renderPage(<ContactSidebar />);
+    const sidebar = await screen.findByTestId('contact-sidebar');
+    expect(sidebar.getAttribute('aria-label')).toBe('İletişim');
+    expect(screen.getByTestId('contact-live-chat').textContent).toBe('Canlı destek');
+    expect(screen.getByTestId('contact-live-chat').getAttribute('href')).toBe('https://chat.example/bahis');
+    expect(screen.getAllByTestId('contact-whatsapp').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Destek hattı +90 555 111 22 33', 'https://wa.me/905551112233'],
+      ['Destek hattı +90 555 444 55 66', 'https://wa.me/905554445566'],
+    ]);
+    expect(screen.getByTestId('contact-telegram').getAttribute('href')).toBe('https://t.me/bahisdestek');
+    for (const link of sidebar.querySelectorAll('a')) expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('reads in English, and a brand with only a Telegram name shows only that', async () => {
+    serveSite(site({ telegramName: 'kupondestek' }));
+    await renderPage(<ContactSidebar />, { language: 'en' });
+    const sidebar = await screen.findByTestId('contact-sidebar');
+    expect(sidebar.querySelector('h2')!.textContent).toBe('Contact');
+    expect(screen.getByTestId('contact-telegram').textContent).toContain('kupondestek');
+    expect(screen.queryByTestId('contact-live-chat')).toBeNull();
+    expect(screen.queryByTestId('contact-whatsapp')).toBeNull();
+  });
+
+  it('a brand with no contact way set shows no sidebar', async () => {
+    serveSite(site({ title: 'Sessiz' }));
+    const { client } = await renderPage(<ContactSidebar />);
+    await waitFor(() => expect(client.getQueryData(['site-settings', location.hostname])).toBeTruthy());
+    expect(screen.queryByTestId('contact-sidebar')).toBeNull();
+  });
+});
