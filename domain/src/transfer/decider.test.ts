@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorKey, isDomainError } from '../shared/decider';
-import type { TransferCommand } from './commands';
-import { transferDecider, type TransferState } from './decider';
 import type { TransferEvent, TransferRequest } from './events';
+import { given } from './testing/given';
 import { validatePaymentForm, type FormField } from './rules/payment-form';
 
 const AT = '2026-11-22T10:00:00.000Z';
@@ -19,25 +18,6 @@ const deposit: TransferRequest = {
   values: [],
   requestedAt: AT,
 };
-
-function given(events: readonly TransferEvent[]) {
-  const state = events.reduce<TransferState>(transferDecider.evolve, transferDecider.initialState);
-  return {
-    when(command: TransferCommand) {
-      const outcome = transferDecider.decide(command, state, undefined);
-      return {
-        then: (expected: readonly TransferEvent[]) => {
-          if (isDomainError(outcome)) expect.fail(errorKey(outcome));
-          expect(outcome).toEqual(expected);
-        },
-        thenFails: (code: string) => {
-          if (!isDomainError(outcome)) expect.fail(`expected ${code}, got ${JSON.stringify(outcome)}`);
-          expect(outcome.code).toBe(code);
-        },
-      };
-    },
-  };
-}
 
 const requested: TransferEvent = { type: 'TransferRequested', data: deposit };
 const approved: TransferEvent = { type: 'TransferApproved', data: { transferId: 't1', by: 'demo', providerReference: 'px', at: AT } };

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorKey, isDomainError } from '../shared/decider';
 import type { TransferCommand } from './commands';
-import { transferDecider, type TransferState } from './decider';
 import type { TransferEvent, TransferRequest } from './events';
+import { given } from './testing/given';
 
 const AT = '2026-11-25T10:00:00.000Z';
 /** A terminal's cash-out, as `terminal/withdraw` opens it. */
 const cashOut: TransferRequest = { transferId: 't1', accountId: 'term1', siteId: 'site-1', direction: 'withdrawal', amount: 2500, currency: 'TRY', payId: 0, payCatId: 0, provider: 'terminal', values: [], requestedAt: AT };
-
-function given(events: readonly TransferEvent[]) {
-  const state = events.reduce<TransferState>(transferDecider.evolve, transferDecider.initialState);
-  return {
-    state,
-    when(command: TransferCommand) {
-      const outcome = transferDecider.decide(command, state, undefined);
-      return {
-        then: (expected: readonly TransferEvent[]) => {
-          if (isDomainError(outcome)) expect.fail(errorKey(outcome));
-          expect(outcome).toEqual(expected);
-        },
-        thenFails: (code: string) => {
-          if (!isDomainError(outcome)) expect.fail(`expected ${code}, got ${JSON.stringify(outcome)}`);
-          expect(outcome.code).toBe(code);
-        },
-      };
-    },
-  };
-}
 
 const requested: TransferEvent = { type: 'TransferRequested', data: cashOut };
 const approved: TransferEvent = { type: 'TransferApproved', data: { transferId: 't1', by: 'term1', providerReference: 'terminal:r', at: AT } };
