@@ -1,10 +1,10 @@
 import { DEFAULT_SITE_SETTINGS, type SlipSelection } from '@kupon/domain';
-import type { CouponView } from '@kupon/api/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { slipRulesFor } from '@/stores/betslip-rules';
 import { useBetslipStore } from '@/stores/betslip-store';
 import { type PrintSlip, usePrintStore } from '@/stores/print-store';
+import { couponLine, couponView } from '@/testing/coupons';
 import { renderPage } from '@/testing/render';
 import { BetslipAside } from './betslip-aside';
 import { PrintArea } from './print-area';
@@ -13,22 +13,7 @@ beforeAll(async () => {
   await import('@/features/coupons/components/print-slip');
 });
 
-const coupon: CouponView = {
-  ticketId: 'c-77',
-  ticketType: 'TK',
-  ticketDate: '2026-11-25T18:05:00Z',
-  isLive: false,
-  totalStake: 1000,
-  maxPay: 1850,
-  bonusPercent: 0,
-  totalTickets: 1,
-  systemArray: [],
-  status: 0,
-  income: 0,
-  paid: false,
-  payDate: null,
-  lines: [{ selectionId: 'm1:1x2::1', matchId: 'm1', marketId: '1x2', special: '', outcomeId: '1', odds: 1850, isBank: false, isLive: false, status: null, sportId: 1, matchDate: null, home: 'Galatasaray', away: 'Fenerbahçe', typeName: 'Maç Sonucu', outComeName: '1' }],
-};
+const coupon = couponView({ ticketId: 'c-77', lines: [couponLine({ selectionId: 'm1:1x2::1', marketId: '1x2', home: 'Galatasaray', away: 'Fenerbahçe' })] });
 
 /** The site (auto_print as given), a user of `role` (with the profile's autoprint when given) and the placement. */
 function serve(autoPrint: boolean, role: string, autoprint?: boolean, templates = false) {

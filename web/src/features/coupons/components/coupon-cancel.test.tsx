@@ -1,30 +1,22 @@
 import type { CouponView } from '@kupon/api/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { couponLine, couponView } from '@/testing/coupons';
 import { renderPage } from '@/testing/render';
 import { CouponDetail } from './coupon-detail';
 
-const waiting: CouponView = {
+const waiting = couponView({
   ticketId: 'c-1',
   ticketType: 'KK',
-  ticketDate: '2026-11-25T18:05:00Z',
-  isLive: false,
-  totalStake: 1000,
   maxPay: 12_784,
   bonusPercent: 10,
   bonusPay: 1071,
   cancelable: true,
-  totalTickets: 1,
-  systemArray: [],
-  status: 0,
-  income: 0,
-  paid: false,
-  payDate: null,
   lines: [
-    { selectionId: 's1', matchId: 'm1', marketId: '1x2', special: '', outcomeId: '1', odds: 1850, isBank: false, isLive: false, status: 'won', results: '2:1 (0:0, 2:1)', sportId: 1, matchDate: null, home: 'Ev', away: 'Deplasman', typeName: 'Maç Sonucu', outComeName: '1' },
-    { selectionId: 's2', matchId: 'm2', marketId: '1x2', special: '', outcomeId: '1', odds: 1850, isBank: false, isLive: false, status: null, results: null, sportId: 1, matchDate: null, home: 'A', away: 'B', typeName: 'Maç Sonucu', outComeName: '1' },
+    couponLine({ marketId: '1x2', status: 'won', results: '2:1 (0:0, 2:1)', home: 'Ev', away: 'Deplasman' }),
+    couponLine({ selectionId: 's2', matchId: 'm2', marketId: '1x2', results: null, home: 'A', away: 'B' }),
   ],
-};
+});
 
 /** The api answering the coupon detail with `coupon` (and 404 for anything else the page asks). */
 function serve(coupon: CouponView) {

@@ -1,27 +1,12 @@
 import type { CouponView } from '@kupon/api/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { couponView } from '@/testing/coupons';
 import { renderPage } from '@/testing/render';
 import { CouponDetail } from './coupon-detail';
 
 /** A shop ticket the terminal has just sold. */
-const ticket = (placedMsAgo: number, extra: Partial<CouponView> = {}): CouponView => ({
-  ticketId: 't-9',
-  ticketType: 'TK',
-  ticketDate: new Date(Date.now() - placedMsAgo).toISOString(),
-  isLive: false,
-  totalStake: 1_000,
-  maxPay: 1_850,
-  bonusPercent: 0,
-  totalTickets: 1,
-  systemArray: [],
-  status: 0,
-  income: 0,
-  paid: false,
-  payDate: null,
-  lines: [{ selectionId: 's1', matchId: 'm1', marketId: 'FT_1X2', special: '', outcomeId: '1', odds: 1850, isBank: false, isLive: false, status: null, sportId: 1, matchDate: null, home: 'Lions', away: 'Tigers', typeName: 'Maç Sonucu', outComeName: '1' }],
-  ...extra,
-});
+const ticket = (placedMsAgo: number, extra: Partial<CouponView> = {}): CouponView => couponView({ ticketId: 't-9', ticketDate: new Date(Date.now() - placedMsAgo).toISOString(), ...extra });
 
 /** The api as the detail calls it, for a user of `role`; records the POSTs. */
 function serve(role: string, coupon: CouponView, cancel: { status: number; body: unknown } = { status: 200, body: { status: true, coupon: { ...coupon, status: -2 }, refund: 1_000 } }) {

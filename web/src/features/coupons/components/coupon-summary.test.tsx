@@ -1,28 +1,13 @@
 import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
-import type { CouponView } from '@kupon/api/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { couponLine, couponView } from '@/testing/coupons';
 import { renderPage } from '@/testing/render';
 import { slipOf } from '../print';
 import { CouponSummary } from './coupon-summary';
 import { PrintSlip } from './print-slip';
 
-const coupon: CouponView = {
-  ticketId: 'c-9',
-  ticketType: 'TK',
-  ticketDate: '2026-11-25T18:05:00Z',
-  isLive: false,
-  totalStake: 1050,
-  maxPay: 1947,
-  bonusPercent: 0,
-  totalTickets: 1,
-  systemArray: [],
-  status: 0,
-  income: 0,
-  paid: false,
-  payDate: null,
-  lines: [{ selectionId: 's1', matchId: 'm1', marketId: '1x2', special: '', outcomeId: '1', odds: 1855, isBank: false, isLive: false, status: null, sportId: 1, matchDate: null, home: 'Ev', away: 'Deplasman', typeName: 'Maç Sonucu', outComeName: '1' }],
-};
+const coupon = couponView({ ticketId: 'c-9', totalStake: 1050, maxPay: 1947, lines: [couponLine({ marketId: '1x2', odds: 1855, home: 'Ev', away: 'Deplasman' })] });
 
 function serve(settings: Partial<typeof DEFAULT_SITE_SETTINGS>) {
   vi.stubGlobal(

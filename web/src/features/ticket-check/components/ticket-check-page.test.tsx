@@ -3,27 +3,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@/lib/format';
 import { usePrintStore } from '@/stores/print-store';
+import { couponLine, couponView } from '@/testing/coupons';
 import { renderPage } from '@/testing/render';
 import { TicketCheck } from './ticket-check-page';
 
 const CODE = 'K7QP-M2XD-9H3F';
 const won: CouponView & { checkCode: string; shopTicket: boolean } = {
-  ticketId: 't-1',
+  ...couponView({
+    ticketDate: '2026-11-25T18:00:00.000Z',
+    status: 1,
+    income: 1_850,
+    lines: [couponLine({ selectionId: 'm5|FT_1X2||1', matchId: 'm5', status: 'won', matchDate: '2026-11-25T19:00:00.000Z', typeName: 'Match result', outComeName: 'Home' })],
+  }),
   checkCode: CODE,
   shopTicket: true,
-  ticketType: 'TK',
-  ticketDate: '2026-11-25T18:00:00.000Z',
-  isLive: false,
-  totalStake: 1_000,
-  maxPay: 1_850,
-  bonusPercent: 0,
-  totalTickets: 1,
-  systemArray: [],
-  status: 1,
-  income: 1_850,
-  paid: false,
-  payDate: null,
-  lines: [{ selectionId: 'm5|FT_1X2||1', matchId: 'm5', marketId: 'FT_1X2', special: '', outcomeId: '1', odds: 1850, isBank: false, isLive: false, status: 'won', sportId: 1, matchDate: '2026-11-25T19:00:00.000Z', home: 'Lions', away: 'Tigers', typeName: 'Match result', outComeName: 'Home' }],
 };
 const { ticketId: _id, ...publicView } = won;
 
