@@ -57,3 +57,18 @@ export function canRequestBonus(bonus: { readonly status: 0 | 1 | 2 | null; read
   if (state === 'waiting') return false;
   return !(state === 'confirmed' && bonus.oneUse);
 }
+
+/** Spec §4/§9 "Push alerts rotate every 10 s". */
+export const ALERT_ROTATION_MS = 10_000;
+
+/**
+ * What the push-alert box does next with the alert on screen, which has been shown `onScreenMs` so
+ * far: move on to the next alert after the 10 s rotation, or close it (for the session) when its
+ * `autoClose` seconds run out first; null: it stays until the player acts (the only alert, no autoClose).
+ */
+export function alertStep(popup: Pick<PublicPopup, 'autoClose'>, onScreenMs: number, alertCount: number): { ms: number; then: 'next' | 'close' } | null {
+  const closeAt = autoCloseMs(popup);
+  const left = closeAt === null ? null : Math.max(0, closeAt - onScreenMs);
+  if (alertCount > 1 && (left === null || left > ALERT_ROTATION_MS)) return { ms: ALERT_ROTATION_MS, then: 'next' };
+  return left === null ? null : { ms: left, then: 'close' };
+}
