@@ -1,6 +1,6 @@
 import { type CasinoWalletEvent, CASINO_WALLET_EVENT_TYPES, walletDecider, walletStream } from '@kupon/domain';
 import type { CasinoOptions } from '@kupon/api/casino';
-import { DemoCasinoProvider, providerSecret } from '@kupon/api/casino';
+import { DEMO_CASINO_PATHS, DemoCasinoProvider, providerSecret } from '@kupon/api/casino';
 import { creditOpeningBalance } from '@kupon/api/money';
 import { buildApp } from '@kupon/api';
 import { fastTestHasher, openTestApi, type TestApi } from '@kupon/api/testing';
@@ -107,3 +107,27 @@ export async function openCasinoApi(storage: TestStorage, casino: CasinoOptions 
   });
   return self;
 }
+
+/**
+ * The demo provider's play page as the player's browser reaches it, the api listening on a free port:
+ * `page` is the game page for a session, `form` posts a bet on it; `attr` reads a `data-*` the page marks.
+ */
+export async function demoPlayPage(api: CasinoApi) {
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const url = (serviceId: number) => `${origin}${DEMO_CASINO_PATHS.play(serviceId)}`;
+  return {
+    page: async (serviceId: number, session: string) => (await fetch(`${url(serviceId)}?${new URLSearchParams({ session, lang: 'en', currency: 'TRY' }).toString()}`)).text(),
+    async form(serviceId: number, session: string, fields: Record<string, string>) {
+      const response = await fetch(url(serviceId), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ session, lang: 'en', currency: 'TRY', ...fields }).toString(),
+      });
+      return { status: response.status, html: await response.text() };
+    },
+  };
+}
+
+export const attr = (html: string, testId: string, name: string) => new RegExp(`data-testid="${testId}"[^>]*data-${name}="([^"]*)"`).exec(html)?.[1];

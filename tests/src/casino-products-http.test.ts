@@ -1,7 +1,7 @@
-import { DEMO_CASINO_PATHS, DEMO_FOOTBALL_SERVICE_ID, DEMO_TOMBALA_SERVICE_ID, DEMO_WHEEL_SERVICE_ID, WHEEL_SECTORS } from '@kupon/api/casino';
+import { DEMO_FOOTBALL_SERVICE_ID, DEMO_TOMBALA_SERVICE_ID, DEMO_WHEEL_SERVICE_ID, WHEEL_SECTORS } from '@kupon/api/casino';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CasinoApi, openCasinoApi } from './casino-harness';
+import { attr, type CasinoApi, demoPlayPage, openCasinoApi } from './casino-harness';
 
 const TOMBALA = DEMO_TOMBALA_SERVICE_ID;
 const FOOTBALL = DEMO_FOOTBALL_SERVICE_ID;
@@ -106,18 +106,7 @@ for (const backend of testBackends) {
     });
 
     it('plays the tombala, the virtual match and the wheel for real on the provider’s pages', async () => {
-      await api.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = api.app.server.address();
-      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const form = async (serviceId: number, session: string, fields: Record<string, string>) => {
-        const response = await fetch(`${origin}${DEMO_CASINO_PATHS.play(serviceId)}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ session, lang: 'en', currency: 'TRY', ...fields }).toString(),
-        });
-        return { status: response.status, html: await response.text() };
-      };
-      const attr = (html: string, testId: string, name: string) => new RegExp(`data-testid="${testId}"[^>]*data-${name}="([^"]*)"`).exec(html)?.[1];
+      const { page: playPage, form } = await demoPlayPage(api);
 
       // Tombala: with every draw 0 both cards are the same (rows 1 10 20 30 40 / 2 11 21 31 41 / 3 12 22 32 42)
       // and the balls come 1, 2 … 50: two full houses at 500 × the card price, the bet being two cards.
@@ -134,7 +123,7 @@ for (const backend of testBackends) {
 
       // Virtual football: the page shows a fixture and its odds; a goalless 90 minutes is a draw (X).
       const virtual = await api.open('kplayer1', FOOTBALL);
-      const page = await (await fetch(`${origin}${DEMO_CASINO_PATHS.play(FOOTBALL)}?${new URLSearchParams({ session: virtual, lang: 'en', currency: 'TRY' }).toString()}`)).text();
+      const page = await playPage(FOOTBALL, virtual);
       const home = /name="home" value="(\d+)"/.exec(page)?.[1];
       const away = /name="away" value="(\d+)"/.exec(page)?.[1];
       const odds = (pick: string) => Math.round(Number(new RegExp(`data-testid="odds-${pick}">([\\d.]+)<`).exec(page)?.[1]) * 100) * 10;

@@ -1,7 +1,7 @@
-import { DEMO_CASINO_PATHS, DEMO_EXTERNAL_SERVICE_IDS, horseOdds, WHEEL_SECTORS } from '@kupon/api/casino';
+import { DEMO_EXTERNAL_SERVICE_IDS, horseOdds, WHEEL_SECTORS } from '@kupon/api/casino';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CasinoApi, openCasinoApi } from './casino-harness';
+import { attr, type CasinoApi, demoPlayPage, openCasinoApi } from './casino-harness';
 
 const IDS = DEMO_EXTERNAL_SERVICE_IDS;
 const ALL_FLAGS = { sportUser: 1, liveUser: 1, casinoUser: 1, slotUser: 1, virtualUser: 1, bingoUser: 1, tvgamesUser: 1 };
@@ -19,15 +19,13 @@ for (const backend of testBackends) {
     /** The demo provider's next draws; empty: 0. */
     const draws: number[] = [];
     let player: string;
-    let origin = '';
+    let play: Awaited<ReturnType<typeof demoPlayPage>>;
 
     beforeAll(async () => {
       storage = await backend.open();
       api = await openCasinoApi(storage, { draw: (n) => (draws.shift() ?? 0) % n });
       player = await api.fund('kplayer1', 100_000);
-      await api.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = api.app.server.address();
-      origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      play = await demoPlayPage(api);
     }, 120_000);
 
     afterAll(async () => {
@@ -40,15 +38,7 @@ for (const backend of testBackends) {
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as T;
     };
-    const form = async (serviceId: number, session: string, fields: Record<string, string>) => {
-      const response = await fetch(`${origin}${DEMO_CASINO_PATHS.play(serviceId)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ session, lang: 'en', currency: 'TRY', ...fields }).toString(),
-      });
-      return { status: response.status, html: await response.text() };
-    };
-    const attr = (html: string, testId: string, name: string) => new RegExp(`data-testid="${testId}"[^>]*data-${name}="([^"]*)"`).exec(html)?.[1];
+    const form: typeof play.form = (serviceId, session, fields) => play.form(serviceId, session, fields);
 
     it('lists each page’s games and provider apart from the casino’s', async () => {
       const titles = async (product: string) => (await json<{ games: { title: string; product: string }[] }>(`/casino/games?product=${product}&lang=en`)).games.map((g) => g.title);
@@ -92,7 +82,7 @@ for (const backend of testBackends) {
     it('plays the horse race: the favourite wins at its odds, a bet on another horse loses', async () => {
       for (const serviceId of [IDS.racing, IDS.virtualSportsRace]) {
         const session = await api.open('kplayer1', serviceId);
-        const page = await (await fetch(`${origin}${DEMO_CASINO_PATHS.play(serviceId)}?${new URLSearchParams({ session, lang: 'en', currency: 'TRY' }).toString()}`)).text();
+        const page = await play.page(serviceId, session);
         expect(page).toContain('data-testid="odds-horse-0">3.06<');
         const start = await api.balance(player);
         draws.push(0);
@@ -122,7 +112,7 @@ for (const backend of testBackends) {
 
     it('plays the league match, the TV dice and wheel and the mint slot on the same wallet', async () => {
       const league = await api.open('kplayer1', IDS.virtualleague);
-      const page = await (await fetch(`${origin}${DEMO_CASINO_PATHS.play(IDS.virtualleague)}?${new URLSearchParams({ session: league, lang: 'en', currency: 'TRY' }).toString()}`)).text();
+      const page = await play.page(IDS.virtualleague, league);
       const home = /name="home" value="(\d+)"/.exec(page)![1]!;
       const away = /name="away" value="(\d+)"/.exec(page)![1]!;
       let start = await api.balance(player);
