@@ -4,6 +4,7 @@ import { useUser } from '@/features/auth/api/get-user';
 import { hasAnyFlag } from '@/features/auth/types';
 import { usePageList } from '@/features/content/api/content';
 import { useSiteSettings } from '@/features/site/api/get-settings';
+import { FooterGameLogos } from './footer-game-logos';
 
 type ProductKey = 'sports' | 'liveBets' | 'slots' | 'liveCasino' | 'bingo' | 'virtualGames' | 'results' | 'promotions';
 
@@ -29,7 +30,16 @@ const SUPPORT_PAGES = [
   { id: 6, key: 'faq' },
   { id: 5, key: 'dictionary' },
 ] as const;
-const FIXED_PAGE_IDS = new Set<string>([...INFO_PAGES, ...SUPPORT_PAGES].map((p) => String(p.id)));
+/**
+ * Spec §2 "AML (page 15) and KYC (page 8) only on one branded host": the brand whose deposit and
+ * withdraw go through its live chat (§2, the site setting `moneyByLiveChat`) is that host, so the
+ * same switch shows its two compliance links.
+ */
+const COMPLIANCE_PAGES = [
+  { id: 15, key: 'aml' },
+  { id: 8, key: 'kyc' },
+] as const;
+const FIXED_PAGE_IDS = new Set<string>([...INFO_PAGES, ...SUPPORT_PAGES, ...COMPLIANCE_PAGES].map((p) => String(p.id)));
 
 export function Footer() {
   const { t } = useTranslation('layout');
@@ -57,6 +67,12 @@ export function Footer() {
               {t(`footer.${p.key}`)}
             </Link>
           ))}
+          {settings.moneyByLiveChat === 1 &&
+            COMPLIANCE_PAGES.map((p) => (
+              <Link key={p.key} to={to(`page/${p.id}`)} data-testid={`footer-${p.key}`}>
+                {t(`footer.${p.key}`)}
+              </Link>
+            ))}
           {otherPages.map((p) => (
             <Link key={p.id} to={to(`page/${encodeURIComponent(p.id)}`)} data-testid="footer-page">
               {p.title}
@@ -82,6 +98,7 @@ export function Footer() {
           ))}
         </div>
       )}
+      <FooterGameLogos />
       <p className="site-footer__adult">
         <span className="adult-badge">18+</span> {t('footer.adultNotice')}
       </p>
