@@ -7,13 +7,15 @@ import { z } from 'zod';
  *   each with its period, totals, net and who cut it.
  * - `GET  /api/v1/bills/:accountId/open` → `OpenPeriod`: the running totals of the period not yet cut.
  * - `POST /api/v1/bills/:accountId/cut-off` with `{ expectedNumber? }` → `Bill`: close the open period now.
+ * - `POST /api/v1/bills/:accountId/:number/paid` with `{ reference? }` → `Bill`: mark a cut bill paid (once).
  *
  * Reading: the account itself, its dealer ancestors, admin, operator and the regulator of its site.
  * Cutting: its dealer ancestors, admin and operator. Money in integer minor units.
  *
  * Refusals: 400 `invalidField|field`; 401 `loginRequired`; 403 `thisOperatorNotYour`,
  * `permissionDenied|role`; 404 `noSuchUser` (no such account on this site); 409 `billAlreadyCut|n`
- * (another cut-off closed the period first; n is the last bill's number).
+ * (another cut-off closed the period first; n is the last bill's number); 404 `noSuchBill|n` (not cut);
+ * 409 `billAlreadyPaid|n` (someone marked it paid first).
  */
 
 export const BillAccountParams = z.object({ accountId: z.string().min(1).max(64) });
@@ -29,6 +31,22 @@ export const CutOffBody = z
     expectedNumber: z.number(`invalidField|expectedNumber`).int(`invalidField|expectedNumber`).min(1, `invalidField|expectedNumber`).optional(),
   })
   .default({});
+
+export const BillNumberParams = z.object({
+  accountId: z.string().min(1).max(64),
+  number: z.coerce.number(`invalidField|number`).int(`invalidField|number`).min(1, `invalidField|number`),
+});
+
+export const MarkPaidBody = z
+  .object({
+    /** A receipt number, a bank transfer's id; empty or left out: none (cash handed over). */
+    reference: z.string(`invalidField|reference`).max(100, `invalidField|reference`).optional(),
+  })
+  .default({});
+
+/** Who marked a bill paid, when, with what reference (api/BILLS.md "Paid"). */
+export const BillPaid = z.object({ by: z.object({ userId: z.string(), userName: z.string(), role: z.string() }), at: z.string(), reference: z.string().nullable() });
+export type BillPaid = z.infer<typeof BillPaid>;
 
 export const BillTotals = z.object({
   stakes: z.number().int(),
@@ -61,6 +79,10 @@ export const Bill = z.object({
   cutBy: z.object({ userId: z.string(), userName: z.string(), role: z.string() }),
   walletFromRevision: z.number().int(),
   walletToRevision: z.number().int(),
+  /** Null until someone marks it paid. Always sent; optional only so bills built before "paid" still type. */
+  paid: BillPaid.nullable().optional(),
+  /** Whether the caller may mark it paid (unpaid, and the caller may cut the account). Always sent. */
+  mayMarkPaid: z.boolean().optional(),
 });
 export type Bill = z.infer<typeof Bill>;
 

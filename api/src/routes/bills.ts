@@ -1,6 +1,9 @@
 import {
   billDecider,
   type BillCutOff,
+  type BillMarkedPaid,
+  billPaymentDecider,
+  billPaymentStream,
   type BilledAccount,
   billStream,
   checkMayCutOff,
@@ -13,7 +16,7 @@ import {
 } from '@kupon/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Bill, BillAccountParams, type BillAccount, BillList, BillPaging, Bill as BillSchema, CutOffBody, OpenPeriod } from '../contract/bills';
+import { type Bill, BillAccountParams, type BillAccount, BillList, BillNumberParams, BillPaging, Bill as BillSchema, CutOffBody, MarkPaidBody, OpenPeriod } from '../contract/bills';
 import { ErrorBody } from '../contract/identity';
 import { ApiError, refusal, registerErrorStatuses } from '../http/api-error';
 import { actingUser, type LiveUser } from '../identity/accounts';
@@ -21,7 +24,7 @@ import { type MoneyServices, requestMeta } from '../payments/money';
 import { actorOf, requireLogin } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
 
-registerErrorStatuses({ billAlreadyCut: 409 });
+registerErrorStatuses({ billAlreadyCut: 409, billAlreadyPaid: 409, noSuchBill: 404 });
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const PAGE = 500;
@@ -63,23 +66,35 @@ export const billRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, serv
     }
   };
 
+  /** Whether a bill was marked paid: its own one-event stream (`billpaid-<accountId>-<n>`). */
+  const paidOf = async (accountId: string, number: number): Promise<BillMarkedPaid['data'] | null> => {
+    const [event] = await services.store.readStream(billPaymentStream(accountId, number), { maxCount: 1 });
+    return event?.type === 'BillMarkedPaid' ? (event.data as unknown as BillMarkedPaid['data']) : null;
+  };
+
+  /** A cut bill as the caller sees it: with its payment, and whether the caller may mark it paid. */
+  const withPayment = async (request: FastifyRequest, account: BilledAccount, d: BillCutOff['data']): Promise<Bill> => {
+    const paid = await paidOf(account.accountId, d.number);
+    return billView(d, paid, paid === null && checkMayCutOff(actingUser(actorOf(request)), account) === null);
+  };
+
   /** The bill this request's event id cut, among the stream's last few. */
-  const cutBy = async (accountId: string, eventId: string): Promise<Bill | null> => {
-    const last = await services.store.readStream(billStream(accountId), { direction: 'backwards', maxCount: 10 });
+  const cutBy = async (request: FastifyRequest, account: BilledAccount, eventId: string): Promise<Bill | null> => {
+    const last = await services.store.readStream(billStream(account.accountId), { direction: 'backwards', maxCount: 10 });
     const found = last.find((event) => event.id === eventId);
-    return found ? billView(found.data as unknown as BillCutOff['data']) : null;
+    return found ? withPayment(request, account, found.data as unknown as BillCutOff['data']) : null;
   };
 
   app.get(
     '/:accountId',
     { schema: { tags: ['bills'], summary: "getUserBills: an account's bills (cut-off periods), newest first", params: BillAccountParams, querystring: BillPaging, response: { 200: BillList, ...refusals } } },
     async (request) => {
-      const { user } = await readable(request, request.params.accountId);
+      const { user, account } = await readable(request, request.params.accountId);
       const { offset, limit } = request.query;
       const { state } = await services.commands.load(billStream(user.userId), billDecider);
       const newest = state.cut - 1 - offset;
       const page = newest < 0 ? [] : await services.store.readStream(billStream(user.userId), { direction: 'backwards', fromRevision: BigInt(newest), maxCount: limit });
-      return { account: await accountView(user), total: state.cut, bills: page.map((event) => billView(event.data as unknown as BillCutOff['data'])) };
+      return { account: await accountView(user), total: state.cut, bills: await Promise.all(page.map((event) => withPayment(request, account, event.data as unknown as BillCutOff['data']))) };
     },
   );
 
@@ -130,7 +145,7 @@ export const billRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, serv
       const requestKey = `${request.id}/${user.userId}`;
       const eventId = requestMeta(request, requestKey, 'bill-cut-off', services.clock()).eventId(0);
       // A retried request (same x-request-id) is answered with the bill it cut, not a second cut-off.
-      const cutBefore = await cutBy(user.userId, eventId);
+      const cutBefore = await cutBy(request, account, eventId);
       if (cutBefore) return cutBefore;
       const { state } = await services.commands.load(billStream(user.userId), billDecider);
       const number = state.cut + 1;
@@ -146,15 +161,53 @@ export const billRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, serv
         meta,
       );
       if (!outcome.ok) throw refusal(outcome.error);
-      const stored = await cutBy(user.userId, eventId);
+      const stored = await cutBy(request, account, eventId);
       if (!stored) throw new Error(`cut-off of ${user.userId} was not stored`);
       return stored;
     },
   );
+
+  app.post(
+    '/:accountId/:number/paid',
+    {
+      schema: {
+        tags: ['bills'],
+        summary: 'Mark a cut bill paid (who, when, reference), once; those who may cut the account off',
+        params: BillNumberParams,
+        body: MarkPaidBody,
+        response: { 200: BillSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { user, account } = await readable(request, request.params.accountId);
+      const number = request.params.number;
+      const actor = actorOf(request);
+      const acting = actingUser(actor);
+      const { state } = await services.commands.load(billStream(user.userId), billDecider);
+      const stream = billPaymentStream(user.userId, number);
+      const meta = requestMeta(request, `${request.id}/${user.userId}/${number}`, 'bill-paid', services.clock());
+      const [before] = await services.store.readStream(stream, { maxCount: 1 });
+      // A retried request (same x-request-id) is answered with the bill it marked, not billAlreadyPaid.
+      if (before === undefined || before.id !== meta.eventId(0)) {
+        const outcome = await services.commands.run(
+          stream,
+          billPaymentDecider,
+          { type: 'MarkBillPaid', account, actor: { ...acting, userName: actor.userName }, number, cut: state.cut, reference: request.body.reference ?? null, now: services.clock().toISOString() },
+          meta,
+        );
+        if (!outcome.ok) throw refusal(outcome.error);
+      }
+      const [bill] = await services.store.readStream(billStream(user.userId), { fromRevision: BigInt(number - 1), maxCount: 1 });
+      if (bill?.type !== 'BillCutOff') throw new Error(`bill ${number} of ${user.userId} not found`);
+      return withPayment(request, account, bill.data as unknown as BillCutOff['data']);
+    },
+  );
 };
 
-function billView(d: BillCutOff['data']): Bill {
+function billView(d: BillCutOff['data'], paid: BillMarkedPaid['data'] | null, mayMarkPaid: boolean): Bill {
   return {
+    paid: paid && { by: paid.paidBy, at: paid.at, reference: paid.reference },
+    mayMarkPaid,
     number: d.number,
     from: d.from,
     to: d.to,

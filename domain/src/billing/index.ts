@@ -3,3 +3,4 @@ export * from './events';
 export type * from './commands';
 export * from './rules';
 export * from './decider';
+export * from './payment';

@@ -36,3 +36,13 @@ export function useCutOff(accountId: string) {
     onSettled: () => client.invalidateQueries({ queryKey: ['bills', accountId] }),
   });
 }
+
+/** Mark a cut bill paid (once; when someone marked it first the api answers `billAlreadyPaid`). The list is asked again. */
+export function useMarkPaid(accountId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ number, reference }: { number: number; reference: string }) =>
+      apiRequest<Bill>(`${BILL_PATHS.list(accountId)}/${number}/paid`, { method: 'POST', body: reference ? { reference } : {}, headers: { 'x-request-id': newRequestId() } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['bills', accountId] }),
+  });
+}

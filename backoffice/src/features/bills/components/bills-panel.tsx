@@ -6,6 +6,7 @@ import { Pager } from '@/components/pager';
 import { useFailureText } from '@/lib/error-text';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useBills, useCutOff, useOpenPeriod } from '../api/bills';
+import { BillPaidCell } from './bill-paid';
 import { NetText, TotalsTable } from './totals';
 
 const PAGE = 10;
@@ -112,6 +113,7 @@ export function BillsPanel({ accountId, userName }: { accountId: string; userNam
                 <th>{t('returned')}</th>
                 <th>{t('net')}</th>
                 <th>{t('cutBy')}</th>
+                <th>{t('paid')}</th>
               </tr>
             </thead>
             <tbody>
@@ -129,6 +131,9 @@ export function BillsPanel({ accountId, userName }: { accountId: string; userNam
                   </td>
                   <td>
                     {bill.cutBy.userName} <span className="muted small">{t(`roles.${bill.cutBy.role}`, { ns: 'common', defaultValue: bill.cutBy.role })}</span>
+                  </td>
+                  <td>
+                    <BillPaidCell accountId={accountId} bill={bill} />
                   </td>
                 </tr>
               ))}
