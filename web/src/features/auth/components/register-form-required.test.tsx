@@ -1,74 +1,17 @@
-import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '@/testing/render';
-import RegisterPage from '@/app/routes/register';
+import { fillRegistration, registerField, renderRegister, serveRegistration } from '@/testing/register';
 
-/** The api: the site's settings, the §7 country and currency lists, a captcha, and registration. */
-function serve(settings: Partial<typeof DEFAULT_SITE_SETTINGS>) {
-  const registered: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://kupon.example');
-      if (url.pathname === '/api/v1/sites/current') return Response.json({ siteId: 'kupon', name: 'Kupon', hosts: [], version: 3, operatorId: 'kupon', settings: { ...DEFAULT_SITE_SETTINGS, ...settings } });
-      if (url.pathname === '/api/v1/countries') {
-        const en = url.searchParams.get('lang') === 'en';
-        return Response.json({ defaultCountry: 'TR', countries: [{ code: 'DE', name: en ? 'Germany' : 'Almanya' }, { code: 'TR', name: 'Türkiye' }] });
-      }
-      if (url.pathname === '/api/v1/currencies') return Response.json({ defaultCurrency: 'TRY', currencies: [{ code: 'TRY', name: 'Turkish Lira' }, { code: 'EUR', name: 'Euro' }] });
-      if (url.pathname === '/api/v1/captcha') return Response.json({ captchaId: '00000000-0000-4000-8000-000000000001', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', expiresAt: '2030-01-01T00:00:00Z' });
-      if (url.pathname === '/api/v1/users' && init?.method === 'POST') {
-        registered.push(JSON.parse(String(init.body)));
-        return Response.json({ userId: '00000000-0000-4000-8000-000000000002', status: 'active' }, { status: 201 });
-      }
-      return Response.json({ error: 'notFound' }, { status: 404 });
-    }),
-  );
-  return registered;
-}
-
-async function renderRegister() {
-  const i18n = await testI18n('en');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/en/register']}>
-          <Routes>
-            <Route path="/:lang/register" element={<RegisterPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+const field = registerField;
+const labelOf = (name: string) => field(name).closest('label')!;
+const serve = (settings: Parameters<typeof serveRegistration>[0]) => serveRegistration(settings, { lists: true });
+/** The register page, once its captcha has come. */
+async function renderRegisterForm() {
+  await renderRegister();
   await screen.findByTestId('captcha-image');
 }
-
-const field = (name: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
-const labelOf = (name: string) => field(name).closest('label')!;
-
 /** Everything but the phone and the ID number. */
-function fillWithoutPhoneAndId() {
-  const values: Record<string, string> = {
-    firstName: 'Ayşe',
-    lastName: 'Yılmaz',
-    birthDate: '01.02.1990',
-    email: 'ayse@example.com',
-    city: 'İzmir',
-    address: 'Kordon 1',
-    postCode: '35000',
-    userName: 'ayse90',
-    password: 'gizli123',
-    passwordRepeat: 'gizli123',
-    captcha: 'ABCD',
-  };
-  for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } });
-  fireEvent.change(field('sex'), { target: { value: 'f' } });
-}
+const fillWithoutPhoneAndId = () => fillRegistration(['mobile', 'idNumber']);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,7 +21,7 @@ afterEach(() => {
 describe('registration as the brand configures it (§3 registerMobileRequired, registerTcRequired; §7 getCountries, getCurrencies)', () => {
   it('a brand that asks for neither: the phone and the ID number are marked optional and the account is sent without them', async () => {
     const registered = serve({ registerMobileRequired: false, registerTcRequired: false });
-    await renderRegister();
+    await renderRegisterForm();
     await vi.waitFor(() => expect(labelOf('mobile').textContent).toContain('(optional)'));
     expect(labelOf('idNumber').textContent).toContain('(optional)');
     expect(labelOf('firstName').textContent).not.toContain('(optional)');
@@ -92,7 +35,7 @@ describe('registration as the brand configures it (§3 registerMobileRequired, r
 
   it('a brand that asks for both (the default): each is required, and nothing is sent', async () => {
     const registered = serve({});
-    await renderRegister();
+    await renderRegisterForm();
     expect(labelOf('mobile').textContent).not.toContain('(optional)');
     fillWithoutPhoneAndId();
     fireEvent.submit(screen.getByTestId('register-form'));
@@ -103,7 +46,7 @@ describe('registration as the brand configures it (§3 registerMobileRequired, r
 
   it('a phone given where none is asked is still checked, as the server does', async () => {
     const registered = serve({ registerMobileRequired: false, registerTcRequired: false });
-    await renderRegister();
+    await renderRegisterForm();
     fillWithoutPhoneAndId();
     fireEvent.change(field('mobile'), { target: { value: '55x' } });
     fireEvent.submit(screen.getByTestId('register-form'));
@@ -113,7 +56,7 @@ describe('registration as the brand configures it (§3 registerMobileRequired, r
 
   it('country and currency are chosen from the api’s lists, named in the page’s language, the site’s defaults preselected', async () => {
     const registered = serve({ registerMobileRequired: false, registerTcRequired: false, defaultCountry: 'TR', defaultCurrency: 'TRY' });
-    await renderRegister();
+    await renderRegisterForm();
     await vi.waitFor(() => expect([...(field('countryId') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Choose', 'Germany', 'Türkiye']));
     expect(field('countryId').value).toBe('TR');
     await vi.waitFor(() => expect([...(field('currency') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'TRY', 'EUR']));

@@ -1,69 +1,11 @@
-import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '@/testing/render';
-import RegisterPage from '@/app/routes/register';
+import { fillRegistration, registerField, renderRegister, serveRegistration } from '@/testing/register';
 
-/** The api: the site's settings, a captcha, and registration answering `status` (active: may log in at once). */
-function serve(settings: Partial<typeof DEFAULT_SITE_SETTINGS>, status: 'active' | 'pending') {
-  const registered: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(input, 'http://kupon.example').pathname;
-      if (path === '/api/v1/sites/current') return Response.json({ siteId: 'kupon', name: 'Kupon', hosts: [], version: 3, operatorId: 'kupon', settings: { ...DEFAULT_SITE_SETTINGS, ...settings } });
-      if (path === '/api/v1/captcha') return Response.json({ captchaId: '00000000-0000-4000-8000-000000000001', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', expiresAt: '2030-01-01T00:00:00Z' });
-      if (path === '/api/v1/users' && init?.method === 'POST') {
-        registered.push(JSON.parse(String(init.body)));
-        return Response.json({ userId: '00000000-0000-4000-8000-000000000002', status }, { status: 201 });
-      }
-      return Response.json({ error: 'notFound' }, { status: 404 });
-    }),
-  );
-  return registered;
-}
-
-async function renderAt(path: string) {
-  const i18n = await testI18n('en');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/:lang/register" element={<RegisterPage />} />
-            <Route path="/:lang/register/:affcode" element={<RegisterPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
-
-const input = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-
-function fillValidForm() {
-  const values: Record<string, string> = {
-    firstName: 'Ayşe',
-    lastName: 'Yılmaz',
-    birthDate: '01.02.1990',
-    idNumber: '12345678901',
-    email: 'ayse@example.com',
-    mobile: '5551112233',
-    city: 'İzmir',
-    address: 'Kordon 1',
-    postCode: '35000',
-    userName: 'ayse90',
-    password: 'gizli123',
-    passwordRepeat: 'gizli123',
-    captcha: 'ABCD',
-  };
-  for (const [name, value] of Object.entries(values)) fireEvent.change(input(name), { target: { value } });
-  fireEvent.change(document.querySelector('select[name=sex]')!, { target: { value: 'f' } });
-}
+const input = registerField;
+const serve = (settings: Parameters<typeof serveRegistration>[0], status: 'active' | 'pending') => serveRegistration(settings, { status });
+const renderAt = renderRegister;
+const fillValidForm = () => fillRegistration();
 
 afterEach(() => {
   vi.unstubAllGlobals();
