@@ -6,7 +6,7 @@ import { liveHash, parseLiveHash } from '@/features/live/frames';
 import { useLiveSubscription } from '@/features/live/hooks/use-live';
 import { SEARCH_MIN_LENGTH, searchableKeyWord, useLiveMatches } from '@/features/sports/api/catalog';
 import { isFavouriteMatch, useSportsFavouritesStore } from '@/stores/sports-favourites-store';
-import { Market } from '@/features/sports/components/market';
+import { Markets } from '@/features/sports/components/market';
 import { MatchListHeader } from '@/features/sports/components/match-list-header';
 import { MatchRow } from '@/features/sports/components/match-row';
 import { visibleGroups } from '@/features/sports/types';
@@ -99,9 +99,7 @@ export default function LiveBetsPage() {
                   .filter(Boolean)
                   .join(' · ')}
               </p>
-              {visibleGroups(open).map((g) => (
-                <Market key={`${g.oddsId}:${g.special}`} match={open} group={g} />
-              ))}
+              <Markets match={open} groups={visibleGroups(open)} />
             </div>
           )}
         </>

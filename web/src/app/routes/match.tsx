@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { useMatch } from '@/features/sports/api/catalog';
-import { Market } from '@/features/sports/components/market';
+import { Markets } from '@/features/sports/components/market';
 import { visibleGroups } from '@/features/sports/types';
 import { useLiveSubscription } from '@/features/live/hooks/use-live';
 import { formatDateTime } from '@/lib/format';
@@ -34,9 +34,7 @@ export default function MatchPage() {
       <p className="muted">{m.isLive && m.score ? `${m.score.home}:${m.score.away} ${m.time ?? ''}` : formatDateTime(m.matchDate)}</p>
       <StatisticsLink matchId={m.id} />
       <MatchTracker match={m} enabled={settings.live_show_tracker === 1} />
-      {visibleGroups(m).map((group) => (
-        <Market key={`${group.oddsId}:${group.special}`} match={m} group={group} />
-      ))}
+      <Markets match={m} groups={visibleGroups(m)} />
     </section>
   );
 }
