@@ -18,7 +18,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { type GeoLocator, NO_GEO } from './geo/locator';
 import { CaptchaChallenges, type CaptchaOptions } from './identity/captcha';
+import { geoPlugin } from './plugins/geo';
 import { UserAccounts } from './identity/accounts';
 import { type Mailer, OutboxMailer } from './identity/mail';
 import { argon2idHasher, type PasswordHasher } from './identity/passwords';
@@ -84,6 +86,8 @@ export interface AppDependencies {
   readonly casino?: CasinoOptions;
   /** The live odds book and its WebSocket hub (`/live`); main.ts makes them, tests may leave them out. */
   readonly live?: { readonly book: LiveOddsBook; readonly hub: LiveHub } | null;
+  /** Where an address is (§8 countryNotAllowed, api/GEO.md); default: nowhere known, nobody refused. */
+  readonly geo?: GeoLocator;
 }
 
 /** What route plugins get: the shared services of the identity context. */
@@ -147,6 +151,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
   app.register(cookie);
   app.register(sitePlugin, { sites: services.sites });
   app.register(authPlugin, { sessions: services.sessions, sites: services.sites });
+  app.register(geoPlugin, { locator: deps.geo ?? NO_GEO });
 
   app.register(async (root) => {
     root.withTypeProvider<ZodTypeProvider>().get(

@@ -1,1 +1,2 @@
 export { buildApp, type AppDependencies } from './app';
+export { CidrTableLocator, type GeoLocator, geoLocatorFromEnv, NO_GEO } from './geo/locator';

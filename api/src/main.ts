@@ -1,6 +1,7 @@
 import { openEventStore, openSqlPool, storageConfigFromEnv } from '@kupon/eventstore';
 import { migrateToLatest, moneyReactors, ProjectionRunner, projections, ReactorRunner, StreamCommands } from '@kupon/projections';
 import { creditSeededPlayers } from './payments/seed-money';
+import { geoLocatorFromEnv } from './geo/locator';
 import { buildApp, closeGracefully, identityServices } from './app';
 import { describeLogins, seedDemo } from './seed';
 import { settlementReactor } from '@kupon/projections';
@@ -44,6 +45,8 @@ const app = buildApp({
   // The casino catalogue lists the providers' games (the built-in demo provider's) when the api starts.
   casino: { syncCatalog: true, secret: keys.casino },
   live: { book, hub },
+  // §8 countryNotAllowed: the CIDR → country table (api/GEO.md); unset, no address is located.
+  geo: geoLocatorFromEnv(),
 });
 // Demo brands, staff, dealers, players and a terminal (KUPON_SEED=0 skips). The money issue credits the players in seedDemo's hook.
 const seeded = process.env.KUPON_SEED === '0' ? null : await seedDemo(identityServices({ store, pool }), creditSeededPlayers(identityServices({ store, pool }), commands));

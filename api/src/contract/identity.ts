@@ -323,6 +323,8 @@ const SiteSettingsView = z.object({
   bonusCoupon: BonusCoupon,
   couponSell: CouponSell.optional().describe('Staff only: the sell switch and margin (players see the sell offer on each coupon)'),
   couponCancel: CouponCancel,
+  /** Always sent; optional only so clients' settings built before it still type. */
+  blockedCountries: z.array(z.string()).readonly().optional().describe('§8 countryNotAllowed: ISO 3166-1 alpha-2 codes whose visitors may not log in, register or deposit (api/GEO.md)'),
 });
 
 /** §7 Settings: the site's settings with the version and operator the clients cache them by. */
@@ -375,6 +377,7 @@ export const SiteSettingsBody = SiteSettingsView.omit({
   siteVerification: true,
   defaultPhone: true,
   defaultCountry: true,
+  blockedCountries: true,
   currencyMode: true,
   statisticUrl: true,
   toFixedNumber: true,
@@ -414,6 +417,11 @@ export const SiteSettingsBody = SiteSettingsView.omit({
     siteVerification: text(200),
     defaultPhone: z.string().regex(/^(\+[0-9]{1,4})?$/, 'invalidField|defaultPhone'),
     defaultCountry: z.string().regex(/^([A-Z]{2})?$/, 'invalidField|defaultCountry'),
+    blockedCountries: z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'invalidField|blockedCountries'), 'invalidField|blockedCountries')
+      .max(249, 'invalidField|blockedCountries')
+      .refine((codes) => new Set(codes).size === codes.length, 'invalidField|blockedCountries')
+      .readonly(),
     currencyMode: z.number().int('invalidField|currencyMode').min(0, 'invalidField|currencyMode').max(1, 'invalidField|currencyMode'),
     statisticUrl: text(500),
     toFixedNumber: z.number().int('invalidField|toFixedNumber').min(0, 'invalidField|toFixedNumber').max(3, 'invalidField|toFixedNumber'),

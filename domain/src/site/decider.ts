@@ -3,7 +3,7 @@ import { assertNever, domainError, isDomainError } from '../shared/decider';
 import { DEFAULT_PERMISSIONS, PERMISSIONS, type Permission, type Role, isStaffRole } from '../identity/roles';
 import type { SiteCommand } from './commands';
 import { couponSettingsProblem } from './coupon-settings';
-import { DEFAULT_SITE_SETTINGS, GAME_ID_LISTS, MAX_CUSTOM_CODE_LENGTH, MAX_LOGOS, PAYWAYS, REDIRECT_REGISTER, type SiteEvent, type SiteSettings, type SiteSettingsPatch, SOCIAL_NETWORKS } from './events';
+import { DEFAULT_SITE_SETTINGS, GAME_ID_LISTS, MAX_BLOCKED_COUNTRIES, MAX_CUSTOM_CODE_LENGTH, MAX_LOGOS, PAYWAYS, REDIRECT_REGISTER, type SiteEvent, type SiteSettings, type SiteSettingsPatch, SOCIAL_NETWORKS } from './events';
 
 /** A brand (§1 white label): every user and every read belongs to exactly one. */
 export type SiteState =
@@ -163,6 +163,9 @@ function mergeSettings(current: SiteSettings, patch: SiteSettingsPatch): SiteSet
   }
   const couponProblem = couponSettingsProblem(merged);
   if (couponProblem) return domainError('invalidField', couponProblem);
+  const blocked = merged.blockedCountries;
+  if (!Array.isArray(blocked) || blocked.length > MAX_BLOCKED_COUNTRIES || blocked.some((code) => typeof code !== 'string' || !COUNTRY.test(code)) || new Set(blocked).size !== blocked.length)
+    return domainError('invalidField', 'blockedCountries');
   return merged;
 }
 

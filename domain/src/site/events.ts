@@ -113,6 +113,11 @@ export interface SiteSettings {
   readonly couponSell: CouponSellSetting;
   /** §4 cancel flag and §9 cancel duration: a waiting pre-match coupon may be cancelled this long after placement. */
   readonly couponCancel: CouponCancelSetting;
+  /**
+   * §8 countryNotAllowed: ISO 3166-1 alpha-2 codes (upper case) whose visitors may not log in, register
+   * or deposit (api/GEO.md). Empty: none blocked.
+   */
+  readonly blockedCountries: readonly string[];
 }
 
 export interface CouponSellSetting {
@@ -202,7 +207,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   bonusCoupon: { bonusPercent: 0, bonusTipCount: 3, bonusOdds: 1300 },
   couponSell: { enabled: true, marginBp: 500 },
   couponCancel: { enabled: true, periodMinutes: 5 },
+  blockedCountries: [],
 };
+/** At most this many blocked countries (there are 249 ISO codes). */
+export const MAX_BLOCKED_COUNTRIES = 249;
 
 /** What a settings change carries: any subset, social links one by one. */
 export type SiteSettingsPatch = Partial<Omit<SiteSettings, 'social'>> & { readonly social?: Partial<Record<SocialNetwork, string>> };

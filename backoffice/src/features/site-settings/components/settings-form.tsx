@@ -142,8 +142,15 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
       set('couponSell', { enabled: form.get('couponSell.enabled') === 'on', marginBp: (percentToBp(margin) ?? margin) as number });
     }
     const social = Object.fromEntries(SOCIAL.map((network) => [network, text(`social.${network}`).trim()]).filter(([network, link]) => link !== current.social[network as (typeof SOCIAL)[number]]));
+    // §8 blocked countries: ISO codes separated by commas or spaces, compared with what the site holds (none: []).
+    const blockedCountries = text('blockedCountries')
+      .split(/[\s,;]+/)
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean);
+    if (JSON.stringify(blockedCountries) !== JSON.stringify(current.blockedCountries ?? [])) next.blockedCountries = blockedCountries;
     const checked = validate(SiteSettingsBody, { ...next, ...stakeLimits, ...(Object.keys(social).length ? { social } : {}) });
-    setErrors(checked.ok ? {} : checked.errors);
+    // A bad code is reported under the field, not under its position in the list.
+    setErrors(checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([path, error]) => [path.startsWith('blockedCountries.') ? 'blockedCountries' : path, error])));
     if (checked.ok && Object.keys(checked.data).length > 0) {
       change.mutate(checked.data, {
         onError: (error) => {
@@ -198,6 +205,12 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
             <FieldError errors={errors} name={key} />
           </label>
         ))}
+        <label>
+          {t('fields.blockedCountries')}
+          <input name="blockedCountries" maxLength={1000} defaultValue={(current.blockedCountries ?? []).join(', ')} disabled={!editable} data-testid="field-blockedCountries" />
+          <span className="muted small">{t('fields.blockedCountriesHint')}</span>
+          <FieldError errors={errors} name="blockedCountries" />
+        </label>
         {CHOICES.map(([key, options]) => (
           <label key={key}>
             {t(`fields.${key}`)}
