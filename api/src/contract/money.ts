@@ -199,8 +199,49 @@ export const PaymentMethodSettingView = z.object({
   catalogMinAmount: z.number().int(),
   catalogMaxAmount: z.number().int(),
   setting: z.object({ enabled: z.boolean(), order: z.number().int(), minAmount: z.number().int().nullable(), maxAmount: z.number().int().nullable(), names: z.record(z.string(), z.string()) }).nullable(),
+  /** The form players fill in for it (the site's, else the catalog's first paytype's). Always sent; optional only for older clients' fixtures. */
+  fields: z.array(FormFieldView).optional(),
+  /** The provider adapter (`whichApi`) of its first paytype; '' for an external link. Always sent. */
+  provider: z.string().optional(),
+  /** Added by this site (api/PAYMENT-METHODS.md), not the product's. Always sent. */
+  added: z.boolean().optional(),
 });
-export const PaymentMethodSettingsResponse = z.object({ methods: z.array(PaymentMethodSettingView) });
+export const PaymentMethodSettingsResponse = z.object({ methods: z.array(PaymentMethodSettingView), providers: z.array(z.string()).optional() });
+
+const fieldKey = (what: string) => `invalidField|fields.${what}`;
+/** One field of a method's form as staff edit it: name, title, type (its validation kind), required, lengths (0: no bound), select options. */
+export const FormFieldBody = z
+  .object({
+    name: z.string().regex(/^[a-z][A-Za-z0-9_]{0,29}$/, fieldKey('name')),
+    title: z.string().trim().min(1, fieldKey('title')).max(60, fieldKey('title')),
+    type: z.enum(['number', 'amount', 'date', 'birthdate', 'datetime', 'email', 'time', 'select', 'text'], fieldKey('type')),
+    placeHolder: z.string().max(60, fieldKey('placeHolder')).default(''),
+    minLength: z.number(fieldKey('minLength')).int(fieldKey('minLength')).min(0, fieldKey('minLength')).max(500, fieldKey('minLength')).default(0),
+    maxLength: z.number(fieldKey('maxLength')).int(fieldKey('maxLength')).min(0, fieldKey('maxLength')).max(500, fieldKey('maxLength')).default(0),
+    required: z.boolean().default(true),
+    options: z.string().max(2000, fieldKey('options')).default(''),
+  })
+  .refine((f) => f.maxLength === 0 || f.minLength <= f.maxLength, { message: fieldKey('minLength'), path: ['minLength'] })
+  .refine((f) => f.type !== 'select' || f.options.split(',').some((o) => o.trim() !== ''), { message: fieldKey('options'), path: ['options'] });
+export const FormFieldsBody = z.object({
+  fields: z
+    .array(FormFieldBody)
+    .min(1, 'invalidField|fields')
+    .max(20, 'invalidField|fields')
+    .refine((fields) => new Set(fields.map((f) => f.name)).size === fields.length, 'invalidField|fields'),
+});
+/** Back office: a method of one of the providers that exist, added to this site (api/PAYMENT-METHODS.md). */
+export const AddPaymentMethodBody = z
+  .object({
+    direction: z.enum(['deposit', 'withdraw'], 'invalidField|direction'),
+    provider: z.string().min(1, 'invalidField|provider').max(40, 'invalidField|provider'),
+    flow: z.enum(['redirect', 'iframe1', 'iframe2', 'message'], 'invalidField|flow'),
+    names: z.record(z.string().regex(/^[a-z]{2}$/, 'invalidField|names'), z.string().trim().min(1, 'invalidField|names').max(60, 'invalidField|names')).refine((n) => Object.keys(n).length > 0, 'invalidField|names'),
+    minAmount: z.number('invalidAmount').int('invalidAmount').nonnegative('invalidAmount'),
+    maxAmount: z.number('invalidAmount').int('invalidAmount').nonnegative('invalidAmount'),
+  })
+  .extend(FormFieldsBody.shape)
+  .refine((m) => m.maxAmount === 0 || m.minAmount <= m.maxAmount, { message: 'amountOutOfRange', path: ['minAmount'] });
 
 export const BanksQuery = z.object({ payId: z.coerce.number().int(), payCatId: z.coerce.number().int(), site_id: z.string().optional() });
 export const BanksResponse = z.object({

@@ -1,4 +1,4 @@
-import { type FormField, MINOR_PER_UNIT, type PaymentMethodSetting, type PaymentMethodsContext, type PaymentMethodsState, settingKey } from '@kupon/domain';
+import { type AddedPaymentMethod, type FormField, MINOR_PER_UNIT, type PaymentMethodSetting, type PaymentMethodsContext, type PaymentMethodsState, settingKey } from '@kupon/domain';
 
 /** Spec §3 paytype, with how it is carried: `whichApi` names the provider adapter; `flow` its answer (§4). */
 export interface Paytype {
@@ -57,13 +57,56 @@ export class SitePaymentMethods implements PaymentMethodCatalog {
   ) {}
 
   async methods(siteId: string, lang: string, direction: PaymentDirection): Promise<readonly PaymentMethod[]> {
-    const { settings } = await this.settingsOf(siteId);
-    const listed = this.product.methods(lang, direction).map((method, index) => ({ method, index, setting: settings[settingKey(direction, method.payCatId)] }));
+    const state = await this.settingsOf(siteId);
+    const { settings } = state;
+    const listed = allMethods(this.product, state, lang, direction).map((method, index) => ({ method, index, setting: settings[settingKey(direction, method.payCatId)] }));
     return listed
       .filter(({ setting }) => setting?.enabled !== false)
       .sort((a, b) => (a.setting?.order ?? a.index) - (b.setting?.order ?? b.index) || a.index - b.index)
       .map(({ method, setting }) => (setting ? applySetting(method, setting, lang) : method));
   }
+}
+
+/** The product's methods then the site's own (api/PAYMENT-METHODS.md), each with the form the site set for it. */
+export function allMethods(product: BuiltInPaymentMethods, state: PaymentMethodsState, lang: string, direction: PaymentDirection): readonly PaymentMethod[] {
+  const own = Object.values(state.added ?? {})
+    .filter((method) => method.direction === direction)
+    .sort((a, b) => a.payCatId - b.payCatId)
+    .map((method) => addedMethod(method, lang, state.fields?.[settingKey(direction, method.payCatId)] ?? []));
+  return [...product.methods(lang, direction), ...own].map((method) => {
+    const fields = state.fields?.[settingKey(direction, method.payCatId)];
+    return fields ? { ...method, paytypes: method.paytypes.map((paytype) => ({ ...paytype, fields })) } : method;
+  });
+}
+
+/** A site's own method as a category of one paytype. */
+function addedMethod(method: AddedPaymentMethod, lang: string, fields: readonly FormField[]): PaymentMethod {
+  const name = method.names[lang] ?? method.names.tr ?? Object.values(method.names)[0] ?? String(method.payCatId);
+  return {
+    catName: name,
+    typeLogo: method.provider === 'staff' ? 'bank' : 'card',
+    minAmount: method.minAmount,
+    maxAmount: method.maxAmount,
+    payCatId: method.payCatId,
+    openLink: 0,
+    info: '',
+    banks: [],
+    paytypes: [
+      {
+        payId: method.payId,
+        payCatId: method.payCatId,
+        payType: `SITE_${method.provider.toUpperCase()}`,
+        payTag: name,
+        bankLogo: method.provider === 'staff' ? 'bank' : 'card',
+        infofields: [],
+        minAmount: method.minAmount,
+        maxAmount: method.maxAmount,
+        whichApi: method.provider,
+        flow: method.flow,
+        fields,
+      },
+    ],
+  };
 }
 
 function applySetting(method: PaymentMethod, setting: PaymentMethodSetting, lang: string): PaymentMethod {

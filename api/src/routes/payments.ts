@@ -19,6 +19,8 @@ import { ErrorBody } from '../contract/identity';
 import {
   BanksQuery,
   BanksResponse,
+  AddPaymentMethodBody,
+  FormFieldsBody,
   PaymentMethodSettingBody,
   PaymentMethodSettingParams,
   PaymentMethodSettingsResponse,
@@ -33,7 +35,7 @@ import { ApiError, refusal } from '../http/api-error';
 import { actorOf, requireLogin, requireRole } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
 import { DEMO_PATHS, DEMO_SIGNATURE_HEADER, DemoPaymentProvider } from '../payments/demo-provider';
-import { findPaytype, type PaymentMethod } from '../payments/methods';
+import { allMethods, findPaytype, type PaymentMethod } from '../payments/methods';
 import { currencyOf, type MoneyServices, requestMeta, Wallets } from '../payments/money';
 import type { PaymentAnswer } from '../payments/provider';
 
@@ -58,13 +60,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, s
     },
   );
 
-  // Back office: each site chooses from the product's methods (on, order, amounts, names per language).
+  // Back office: each site chooses from the product's methods and its own (on, order, amounts, names per language, form fields).
   const settingsView = async (siteId: string, lang: string) => {
     const { state } = await services.commands.load(paymentMethodsStream(siteId), paymentMethodsDecider);
     return (['deposit', 'withdraw'] as const).flatMap((direction) =>
-      services.paymentCatalog.methods(lang, direction).map((method) => {
+      allMethods(services.paymentCatalog, state, lang, direction).map((method) => {
         const setting = state.settings[settingKey(direction, method.payCatId)];
+        const first = method.paytypes[0];
         return {
+          fields: first ? [...first.fields] : [],
+          provider: first?.whichApi ?? '',
+          added: state.added?.[settingKey(direction, method.payCatId)] !== undefined,
           payCatId: method.payCatId,
           direction,
           catName: method.catName,
@@ -82,7 +88,54 @@ export const paymentRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, s
       preHandler: requireRole('admin', 'operator'),
       schema: { tags: ['payments'], summary: 'Back office: every method of the product with this site’s setting of it', querystring: PaymentMethodsQuery.pick({ lang: true }), response: { 200: PaymentMethodSettingsResponse, ...refusals } },
     },
-    async (request) => ({ methods: await settingsView(siteOf(request).siteId, request.query.lang) }),
+    async (request) => ({ methods: await settingsView(siteOf(request).siteId, request.query.lang), providers: providerNames() }),
+  );
+
+  /** The providers a method can be added of: the payment provider adapters, and `staff` (confirmed by hand). */
+  const providerNames = () => ['staff', ...services.providers.keys()];
+  const methodsContext = () => ({ catalog: services.paymentCatalog.catalog(), providers: providerNames() });
+
+  app.post(
+    '/methods/settings',
+    {
+      preHandler: requireRole('admin', 'operator'),
+      schema: { tags: ['payments'], summary: 'Back office: add a method of one of the providers that exist to this site, with its form', body: AddPaymentMethodBody, response: { 200: PaymentMethodSettingsResponse, ...refusals } },
+    },
+    async (request) => {
+      const site = siteOf(request);
+      const now = services.clock();
+      const { fields, ...method } = request.body;
+      const outcome = await services.commands.run(
+        paymentMethodsStream(site.siteId),
+        paymentMethodsDecider,
+        { type: 'AddPaymentMethod', siteId: site.siteId, method, fields, byUserId: actorOf(request).userId, now: now.toISOString() },
+        requestMeta(request, request.id, 'payment-method-add', now),
+        methodsContext,
+      );
+      if (!outcome.ok) throw refusal(outcome.error);
+      return { methods: await settingsView(site.siteId, site.settings.defaultLang), providers: providerNames() };
+    },
+  );
+
+  app.put(
+    '/methods/settings/:direction/:payCatId/fields',
+    {
+      preHandler: requireRole('admin', 'operator'),
+      schema: { tags: ['payments'], summary: "Back office: the form a method's players fill in (names, types, required, lengths)", params: PaymentMethodSettingParams, body: FormFieldsBody, response: { 200: PaymentMethodSettingsResponse, ...refusals } },
+    },
+    async (request) => {
+      const site = siteOf(request);
+      const now = services.clock();
+      const outcome = await services.commands.run(
+        paymentMethodsStream(site.siteId),
+        paymentMethodsDecider,
+        { type: 'SetPaymentMethodFields', siteId: site.siteId, ...request.params, fields: request.body.fields, byUserId: actorOf(request).userId, now: now.toISOString() },
+        requestMeta(request, request.id, 'payment-method-fields', now),
+        methodsContext,
+      );
+      if (!outcome.ok) throw refusal(outcome.error);
+      return { methods: await settingsView(site.siteId, site.settings.defaultLang), providers: providerNames() };
+    },
   );
 
   app.put(
@@ -101,10 +154,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, s
         paymentMethodsDecider,
         { type: 'ConfigurePaymentMethod', siteId: site.siteId, setting, byUserId: actor.userId, now: now.toISOString() },
         requestMeta(request, request.id, 'payment-method', now),
-        () => ({ catalog: services.paymentCatalog.catalog() }),
+        methodsContext,
       );
       if (!outcome.ok) throw refusal(outcome.error);
-      return { methods: await settingsView(site.siteId, site.settings.defaultLang) };
+      return { methods: await settingsView(site.siteId, site.settings.defaultLang), providers: providerNames() };
     },
   );
 

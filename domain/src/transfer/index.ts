@@ -6,8 +6,14 @@ export { transferDecider, initialTransferState } from './decider';
 export type { TransferState } from './decider';
 export { validatePaymentForm } from './rules/payment-form';
 export type { FormField, FormFieldType, ValidatedForm } from './rules/payment-form';
-export { paymentMethodsDecider, paymentMethodsStream, settingKey } from './payment-methods';
+export { FIRST_ADDED_PAYCAT_ID, FORM_FIELD_TYPES, formFieldsProblem, PAYMENT_METHOD_FLOWS, paymentMethodsDecider, paymentMethodsStream, settingKey } from './payment-methods';
 export type {
+  AddedPaymentMethod,
+  AddPaymentMethod,
+  PaymentMethodAdded,
+  PaymentMethodFieldsSet,
+  PaymentMethodFlow,
+  SetPaymentMethodFields,
   ConfigurePaymentMethod,
   PaymentMethodConfigured,
   PaymentMethodDirection,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type Columns, DataTable, tableCore } from '@/components/data-table';
 import { Notice } from '@/components/field-error';
 import { type MethodSetting, useMethodSettings } from '@/features/payment-methods/api/payment-methods';
+import { AddMethodForm, MethodFieldsForm } from '@/features/payment-methods/components/method-fields';
 import { MethodForm } from '@/features/payment-methods/components/method-form';
 import { useFailureText } from '@/lib/error-text';
 import { formatMoney } from '@/lib/format';
@@ -23,6 +24,8 @@ export default function PaymentMethodsPage() {
   const failure = useFailureText();
   const methods = useMethodSettings(i18n.language === 'en' ? 'en' : 'tr');
   const [editing, setEditing] = useState<{ method: MethodSetting; position: number } | null>(null);
+  const [editingFields, setEditingFields] = useState<MethodSetting | null>(null);
+  const [adding, setAdding] = useState(false);
 
   const rows = useMemo(() => {
     const list = methods.data ?? [];
@@ -43,7 +46,8 @@ export default function PaymentMethodsPage() {
         header: () => t('name'),
         cell: ({ row }) => {
           const own = row.original.setting?.names[i18n.language];
-          return own ? `${own} (${row.original.catName})` : row.original.catName;
+          const name = own ? `${own} (${row.original.catName})` : row.original.catName;
+          return row.original.added ? `${name} · ${t('ownMethod')}` : name;
         },
       }),
       column.display({
@@ -76,6 +80,16 @@ export default function PaymentMethodsPage() {
           </button>
         ),
       }),
+      column.display({
+        id: 'fields',
+        header: () => t('fields'),
+        cell: ({ row }) =>
+          row.original.provider === '' ? null : (
+            <button type="button" className="button" data-testid="edit-method-fields" onClick={() => setEditingFields(row.original)}>
+              {t('fields')} ({(row.original.fields ?? []).length})
+            </button>
+          ),
+      }),
     ],
     [t, i18n.language, positions],
   );
@@ -84,6 +98,11 @@ export default function PaymentMethodsPage() {
     <section className="card" data-testid="page-payment-methods">
       <h1>{t('title')}</h1>
       <p className="muted">{t('intro')}</p>
+      <div className="actions">
+        <button type="button" className="button button--primary" data-testid="add-method" onClick={() => setAdding(true)}>
+          {t('add')}
+        </button>
+      </div>
       {methods.isError ? <Notice kind="error">{failure(methods.error)}</Notice> : null}
       <DataTable
         columns={columns}
@@ -93,6 +112,8 @@ export default function PaymentMethodsPage() {
         rowTestId="method-row"
         loading={methods.isFetching}
       />
+      {adding ? <AddMethodForm lang={i18n.language === 'en' ? 'en' : 'tr'} onClose={() => setAdding(false)} /> : null}
+      {editingFields ? <MethodFieldsForm key={`${editingFields.direction}-${editingFields.payCatId}`} method={editingFields} onClose={() => setEditingFields(null)} /> : null}
       {editing ? <MethodForm key={`${editing.method.direction}-${editing.method.payCatId}`} method={editing.method} position={editing.position} onClose={() => setEditing(null)} /> : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { PaymentMethodSettingBody, PaymentMethodSettingView } from '@contract/money';
+import type { AddPaymentMethodBody, FormFieldBody, FormFieldsBody, PaymentMethodSettingBody, PaymentMethodSettingView } from '@contract/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -20,6 +20,36 @@ export function useSaveMethodSetting() {
   return useMutation({
     mutationFn: ({ direction, payCatId, body }: { direction: MethodSetting['direction']; payCatId: number; body: MethodSettingBody }) =>
       apiRequest<{ methods: MethodSetting[] }>(`payments/methods/settings/${direction}/${payCatId}`, { method: 'PUT', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['payment-methods'] }),
+  });
+}
+
+export type MethodField = z.input<typeof FormFieldBody>;
+export type AddMethodBody = z.output<typeof AddPaymentMethodBody>;
+
+/** The providers a method can be added of (the settings answer carries them). */
+export function useMethodProviders(lang: string) {
+  return useQuery({
+    queryKey: ['payment-methods', lang, 'providers'],
+    queryFn: () => apiRequest<{ providers?: string[] }>('payments/methods/settings', { query: { lang } }).then((r) => r.providers ?? []),
+  });
+}
+
+/** Adds a method of one of the providers that exist to this site, with its form (api/PAYMENT-METHODS.md). */
+export function useAddMethod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddMethodBody) => apiRequest<{ methods: MethodSetting[] }>('payments/methods/settings', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['payment-methods'] }),
+  });
+}
+
+/** Replaces the form players fill in for a method. */
+export function useSaveMethodFields() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ direction, payCatId, fields }: { direction: MethodSetting['direction']; payCatId: number; fields: z.output<typeof FormFieldsBody>['fields'] }) =>
+      apiRequest<{ methods: MethodSetting[] }>(`payments/methods/settings/${direction}/${payCatId}/fields`, { method: 'PUT', body: { fields } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['payment-methods'] }),
   });
 }
