@@ -44,6 +44,11 @@ export function registrationFields(userName: string, digits: string): Record<str
  */
 export async function registerInBrowser(page: Page, siteUrl: string, fields: Record<string, string>, readCaptcha: () => string, beforeSubmit?: () => Promise<unknown>): Promise<void> {
   await page.goto(`${siteUrl}/tr/register`);
+  await submitRegisterForm(page, fields, readCaptcha, beforeSubmit);
+}
+
+/** Fills the Turkish register form the page shows (the register page, or a referral link to it) and sends it. */
+export async function submitRegisterForm(page: Page, fields: Record<string, string>, readCaptcha: () => string, beforeSubmit?: () => Promise<unknown>): Promise<void> {
   await page.getByTestId('captcha-image').waitFor();
   const form = page.getByTestId('register-form');
   for (const [name, value] of Object.entries(fields)) {

@@ -1,7 +1,7 @@
 import { openTestApi, type TestApi } from '@kupon/api/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInWithPopup, registrationFields } from './browser';
+import { logInWithPopup, registrationFields, submitRegisterForm } from './browser';
 import { type InProcessBrowser, type ServedSite, startInProcessBrowser } from './browser-stack';
 
 /**
@@ -60,13 +60,7 @@ describe(`affiliate pages in the browser (${backend.name})`, () => {
       // A guest opens the link and registers: the form carries the code.
       const guest = await guestContext.newPage();
       await guest.goto(link);
-      await guest.getByTestId('captcha-image').waitFor();
-      const form = guest.getByTestId('register-form');
-      for (const [name, value] of Object.entries(registrationFields('affguest1', '123450987'))) await form.locator(`input[name=${name}]`).fill(value);
-      await form.locator('select[name=sex]').selectOption('f');
-      await form.locator('input[name=captcha]').fill(api.captchaTexts.at(-1)!);
-      await form.getByRole('button', { name: 'Üyeliği tamamla' }).click();
-      await guest.getByTestId('register-success').waitFor();
+      await submitRegisterForm(guest, registrationFields('affguest1', '123450987'), () => api.captchaTexts.at(-1)!);
 
       // Once the read model has the registration, the affiliate's list shows the new player.
       await api.caughtUp();
