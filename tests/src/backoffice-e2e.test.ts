@@ -204,9 +204,11 @@ describe('the back office in the browser', () => {
     await open.getByTestId('open-success').waitFor();
 
     await open.locator('select[name=role]').selectOption('player');
-    for (const [name, value] of Object.entries({ userName: 'e2eplay01', password: 'play1234', passwordRepeat: 'play1234', firstName: 'Ece', lastName: 'Oyuncu', email: 'e2eplay01@kupon.example', birthDate: '01.02.1990', countryId: 'TR', city: 'Izmir', address: 'Kordon 1', postCode: '35000' })) {
+    for (const [name, value] of Object.entries({ userName: 'e2eplay01', password: 'play1234', passwordRepeat: 'play1234', firstName: 'Ece', lastName: 'Oyuncu', email: 'e2eplay01@kupon.example', birthDate: '01.02.1990', city: 'Izmir', address: 'Kordon 1', postCode: '35000' })) {
       await open.locator(`input[name=${name}]`).fill(value);
     }
+    // The country is chosen from the api's list by its name in the page's language.
+    await open.locator('select[name=countryId]').selectOption({ label: 'Türkiye' });
     await open.getByRole('button', { name: 'Hesap aç' }).click();
     await open.getByTestId('open-success').waitFor();
 

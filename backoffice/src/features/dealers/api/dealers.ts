@@ -1,4 +1,4 @@
-import type { DealerTreeNode, OpenAccountBody, RegisterResponse, TransactionView, WalletView } from '@kupon/api/contract';
+import type { CountryList, DealerTreeNode, OpenAccountBody, RegisterResponse, TransactionView, WalletView } from '@kupon/api/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { MovedResponse } from '@/lib/contract';
@@ -12,7 +12,13 @@ export const DEALER_PATHS = {
   cut: 'wallet/credit/cut',
   limit: 'wallet/credit/limit',
   history: 'wallet/credit/history',
+  countries: 'countries',
 } as const;
+
+/** §7 getCountries: the ISO countries an account may be opened with, named in `lang`, and the site's default. */
+export function useCountries(lang: string) {
+  return useQuery({ queryKey: ['countries', lang], queryFn: () => apiRequest<CountryList>(DEALER_PATHS.countries, { query: { lang } }), staleTime: Infinity, retry: 1 });
+}
 
 export function useDealerTree() {
   return useQuery({ queryKey: ['dealers', 'tree'], queryFn: () => apiRequest<{ nodes: DealerTreeNode[] }>(DEALER_PATHS.tree).then((r) => r.nodes) });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldError, Notice } from '@/components/field-error';
 import { useFailureText } from '@/lib/error-text';
 import { type FieldErrors, validate } from '@/lib/form';
-import { useOpenAccount } from '../api/dealers';
+import { useCountries, useOpenAccount } from '../api/dealers';
 
 /**
  * Opens a sub-dealer, player or terminal under me (or, for an admin, under the chosen parent), within
@@ -14,7 +14,8 @@ import { useOpenAccount } from '../api/dealers';
  * from the server with their keys.
  */
 export function OpenAccountForm({ roles, parentId, onOpened }: { roles: readonly Role[]; parentId: string | null; onOpened: (userName: string) => void }) {
-  const { t } = useTranslation('dealers');
+  const { t, i18n } = useTranslation('dealers');
+  const countries = useCountries(i18n.language === 'en' ? 'en' : 'tr');
   const failure = useFailureText();
   const open = useOpenAccount();
   const [role, setRole] = useState<Role>(roles[0] ?? 'player');
@@ -98,7 +99,23 @@ export function OpenAccountForm({ roles, parentId, onOpened }: { roles: readonly
                 <option value="f">{t('sexes.f')}</option>
               </select>
             </label>
-            {field('countryId')}
+            {countries.data ? (
+              // The api takes an ISO 3166 code (§7 getCountries): chosen from its list, the site's default first chosen.
+              <label>
+                {t('fields.countryId')}
+                <select name="countryId" defaultValue={countries.data.defaultCountry}>
+                  <option value="">—</option>
+                  {countries.data.countries.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+                </select>
+                <FieldError errors={errors} name="countryId" />
+              </label>
+            ) : (
+              field('countryId')
+            )}
             {field('city')}
             {field('address')}
             {field('postCode')}
