@@ -98,6 +98,8 @@ export const BingoRoundView = z.object({
   playedAt: z.string(),
   /** The cards the round bought, when its provider can tell: each card's rows, null an empty cell. */
   cards: z.array(z.array(z.array(z.number().int().nullable()))).optional(),
+  /** Paid at the counter (`POST /terminal/bingo/:roundId/paid`): when and by whom (user name); null not yet. */
+  paid: z.object({ at: z.string(), by: z.string() }).nullable().optional(),
 });
 export type BingoRoundView = z.infer<typeof BingoRoundView>;
 export const BingoCheckResponse = z.object({ round: BingoRoundView });
@@ -105,3 +107,6 @@ export type BingoCheckResponse = z.infer<typeof BingoCheckResponse>;
 /** The terminal's own latest tombala rounds, newest first (what its Print slip buttons print). */
 export const BingoRoundsResponse = z.object({ rounds: z.array(BingoRoundView) });
 export type BingoRoundsResponse = z.infer<typeof BingoRoundsResponse>;
+/** A won bingo round marked paid at the counter (no money moves: the win is already in the drawer). */
+export const BingoPaidResponse = z.object({ status: z.literal(true), round: BingoRoundView });
+export type BingoPaidResponse = z.infer<typeof BingoPaidResponse>;

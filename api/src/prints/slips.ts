@@ -128,6 +128,8 @@ export interface BingoRound {
   readonly playedAt: string;
   /** The cards the round bought, when its provider can tell (each card's rows; null an empty cell). */
   readonly cards?: (number | null)[][][];
+  /** Paid at the counter: when, and the user name of who paid it; null not yet. */
+  readonly paid?: { readonly at: string; readonly by: string } | null;
 }
 
 /** A tombala ticket (`bingo`) or its win slip (`win-bingo`). */
@@ -147,6 +149,13 @@ export function bingoSlip(kind: 'bingo' | 'win-bingo', round: BingoRound, frame:
       { label: texts.labels.stake, value: money(round.stake) },
       ...(kind === 'win-bingo' ? [{ label: texts.labels.win, value: money(round.win) }] : []),
       ...(round.refund > 0 ? [{ label: texts.labels.refund, value: money(round.refund) }] : []),
+      ...(kind === 'win-bingo' && round.paid
+        ? [
+            { label: texts.labels.status, value: texts.statuses.paid ?? 'paid' },
+            { label: texts.labels.paidAt, value: formatTime(round.paid.at, frame.lang, frame.timeZone) },
+            { label: texts.labels.paidBy, value: round.paid.by },
+          ]
+        : []),
     ],
     selections: [],
     footer: kind === 'bingo' ? [texts.footers.keep] : [],

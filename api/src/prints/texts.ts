@@ -13,6 +13,8 @@ export interface SlipTexts {
     readonly payout: string;
     readonly soldFor: string;
     readonly paidAt: string;
+    /** Who paid a bingo win at the counter. */
+    readonly paidBy: string;
     readonly refund: string;
     readonly cancelledAt: string;
     readonly checkCode: string;
@@ -70,6 +72,7 @@ export const SLIP_TEXTS: Readonly<Record<'tr' | 'en', SlipTexts>> = {
       payout: 'Kazanç',
       soldFor: 'Satış Tutarı',
       paidAt: 'Ödeme Tarihi',
+      paidBy: 'Ödeyen',
       refund: 'İade',
       cancelledAt: 'İptal Tarihi',
       checkCode: 'Kontrol Kodu',
@@ -123,6 +126,7 @@ export const SLIP_TEXTS: Readonly<Record<'tr' | 'en', SlipTexts>> = {
       payout: 'Winnings',
       soldFor: 'Sold for',
       paidAt: 'Paid on',
+      paidBy: 'Paid by',
       refund: 'Refund',
       cancelledAt: 'Cancelled on',
       checkCode: 'Check code',

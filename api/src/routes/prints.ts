@@ -3,6 +3,7 @@ import {
   couponDecider,
   type CouponState,
   couponStream,
+  isDealerRole,
   type OddsBook,
   type TransferState,
   transferDecider,
@@ -14,8 +15,11 @@ import { derivedId } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../contract/identity';
+import { randomUUID } from 'node:crypto';
+import { WrongExpectedRevision } from '@kupon/eventstore';
 import {
   BingoCheckResponse,
+  BingoPaidResponse,
   BingoRoundsResponse,
   CancelTransactionResponse,
   PrintCancelResponse,
@@ -252,6 +256,51 @@ export const terminalPrintRoutes: FastifyPluginAsyncZod<PrintServices> = async (
     async (request) => ({ round: (await lookups.visibleBingoRound(request, request.params.roundId)).round }),
   );
 
+  app.post(
+    '/bingo/:roundId/paid',
+    {
+      preHandler: requireLogin,
+      schema: {
+        tags: ['prints'],
+        summary: 'A won tombala round is marked paid at the counter, once (the terminal that sold it, or staff above it with couponPaymentView); no money moves: the win is already in the drawer',
+        params: RoundIdParams,
+        response: { 200: BingoPaidResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { accountId, round } = await lookups.visibleBingoRound(request, request.params.roundId);
+      const ownTerminal = actor.role === 'terminal' && accountId === actor.userId;
+      // As the coupon's counter payout: a read-only role may see the round but never pay it.
+      const staffMayPay = (isDealerRole(actor.role) || actor.role === 'admin' || actor.role === 'operator') && actor.permissions.includes('couponPaymentView');
+      if (!ownTerminal && !staffMayPay) throw new ApiError(403, 'permissionDenied', actor.role);
+      if (round.result !== 'won') throw new ApiError(409, 'bingoNotWon');
+      if (round.paid) throw new ApiError(409, 'bingoAlreadyPaid');
+      const now = services.clock();
+      const by = (await services.accounts.load(actor.userId))?.userName ?? actor.userId;
+      const paid = { at: now.toISOString(), by };
+      try {
+        // Its own stream, appended only where there is none yet: of two racing marks exactly one is stored.
+        await services.store.append(
+          bingoPaidStream(accountId, round.roundId),
+          [
+            {
+              id: randomUUID(),
+              type: 'BingoRoundPaid',
+              data: { roundId: round.roundId, accountId, win: round.win, at: paid.at, byUserId: actor.userId, byName: by },
+              metadata: { correlationId: request.id, causationId: request.id, actor: { userId: actor.userId, role: actor.role, ip: request.ip }, at: paid.at, schemaVersion: 1 },
+            },
+          ],
+          { expectedRevision: 'no_stream' },
+        );
+      } catch (error) {
+        if (error instanceof WrongExpectedRevision) throw new ApiError(409, 'bingoAlreadyPaid');
+        throw error;
+      }
+      return { status: true as const, round: { ...round, paid } };
+    },
+  );
+
   app.get(
     '/bingo',
     {
@@ -262,8 +311,19 @@ export const terminalPrintRoutes: FastifyPluginAsyncZod<PrintServices> = async (
   );
 };
 
+/** The stream a bingo round's counter payout is recorded on (api/PRINTS.md "Shop bingo"): one per round of an account. */
+export const bingoPaidStream = (accountId: string, roundId: string): string => `bingopaid-${accountId}:${roundId}`;
+
 /** Finding what a slip is of, as the caller may see it. */
 function printLookups(services: PrintServices) {
+  /** When and by whom a round was paid at the counter, or null. */
+  const paidOf = async (accountId: string, roundId: string): Promise<BingoRound['paid']> => {
+    const [event] = await services.store.readStream(bingoPaidStream(accountId, roundId), { maxCount: 1 });
+    if (!event) return null;
+    const data = event.data as { at?: string; byName?: string };
+    return { at: data.at ?? event.metadata.at, by: data.byName ?? event.metadata.actor.userId };
+  };
+
   const visibleAccount = async (request: FastifyRequest, accountId: string): Promise<LiveUser | null> => {
     const actor = actorOf(request);
     if (!(await couponVisibleTo(services.accounts, actor, accountId))) return null;
@@ -304,7 +364,8 @@ function printLookups(services: PrintServices) {
       const result = win > 0 ? 'won' : refund > 0 && refund >= stake ? 'refunded' : 'noWin';
       // The cards come from the provider's round history, when it keeps one (api/PRINTS.md "Shop bingo").
       const cards = (await services.casinoProviders?.get(first.provider)?.roundCards?.(roundId)) ?? null;
-      return { accountId: first.account_id, round: { roundId, serviceId: first.service_id, title: first.title, stake, win, refund, result, playedAt: new Date(first.at).toISOString(), ...(cards ? { cards: cards.map((card) => card.map((row) => [...row])) } : {}) } };
+      const paid = await paidOf(first.account_id, roundId);
+      return { accountId: first.account_id, round: { roundId, serviceId: first.service_id, title: first.title, stake, win, refund, result, playedAt: new Date(first.at).toISOString(), ...(cards ? { cards: cards.map((card) => card.map((row) => [...row])) } : {}), paid } };
     },
 
     /** The caller's own latest tombala rounds from the casino ledger, newest first. */
@@ -327,7 +388,8 @@ function printLookups(services: PrintServices) {
           const [stake, win, refund] = [Number(row.stake), Number(row.win), Number(row.refund)];
           const result: BingoRound['result'] = win > 0 ? 'won' : refund > 0 && refund >= stake ? 'refunded' : 'noWin';
           const cards = (await services.casinoProviders?.get(row.provider)?.roundCards?.(row.round_id)) ?? null;
-          return { roundId: row.round_id, serviceId: Number(row.service_id), title: row.title, stake, win, refund, result, playedAt: new Date(row.at).toISOString(), ...(cards ? { cards: cards.map((card) => card.map((row) => [...row])) } : {}) };
+          const paid = await paidOf(actorOf(request).userId, row.round_id);
+          return { roundId: row.round_id, serviceId: Number(row.service_id), title: row.title, stake, win, refund, result, playedAt: new Date(row.at).toISOString(), ...(cards ? { cards: cards.map((card) => card.map((row) => [...row])) } : {}), paid };
         }),
       );
     },
