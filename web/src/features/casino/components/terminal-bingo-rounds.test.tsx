@@ -28,6 +28,32 @@ function serve() {
   return printed;
 }
 
+/** The api of a terminal paying its won round out: the mark answers `mark` (200 with the paid round, or a refusal). */
+function serveWithPayout(mark: { status: number; body: object }) {
+  const calls: string[] = [];
+  let rounds: unknown[] = [{ ...ROUNDS[0], paid: null }, ROUNDS[1]];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://kupon.example');
+      const json = (body: object, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url.pathname === '/api/v1/terminal/bingo') return json({ rounds });
+      if (url.pathname === '/api/v1/terminal/bingo/round-won/paid' && init?.method === 'POST') {
+        calls.push('paid round-won');
+        if (mark.status !== 200) rounds = [{ ...ROUNDS[0], paid: { at: '2026-11-25T11:00:00.000Z', by: 'kterminal1' } }, ROUNDS[1]];
+        return json(mark.body, mark.status);
+      }
+      if (url.pathname.startsWith('/api/v1/prints/')) {
+        calls.push(`print ${url.pathname.slice('/api/v1/prints/'.length)} ${url.searchParams.get('ref')}`);
+        const slip = { kind: 'win-bingo', title: 'Bingo win slip', siteName: 'Kupon', reference: url.searchParams.get('ref'), checkCode: null, duplicate: false, lang: 'en', timeZone: 'UTC', printedAt: '', lines: [], selections: [], footer: [] };
+        return json({ slip });
+      }
+      return json({ error: 'notFound' }, 404);
+    }),
+  );
+  return calls;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   usePrintStore.setState({ slip: null });
@@ -49,5 +75,33 @@ describe('a terminal’s tombala rounds on the bingo page', () => {
     await waitFor(() => expect(usePrintStore.getState().slip).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Print win slip' }));
     await waitFor(() => expect(printed).toEqual(['bingo round-won en', 'win-bingo round-won en']));
+  });
+});
+
+describe('paying a won tombala round out at the counter', () => {
+  it('marks the won round paid, then prints its win slip, and shows it Paid', async () => {
+    const paidRound = { ...ROUNDS[0], paid: { at: '2026-11-25T11:00:00.000Z', by: 'kterminal1' } };
+    const calls = serveWithPayout({ status: 200, body: { status: true, round: paidRound } });
+    await renderPage(<TerminalBingoRounds />, { language: 'en', path: '/en/bingo' });
+    await waitFor(() => expect(screen.getAllByTestId('terminal-bingo-round')).toHaveLength(2));
+    const [, lost] = screen.getAllByTestId('terminal-bingo-round');
+    // Only the won round can be paid out.
+    expect(lost!.textContent).not.toContain('Pay out');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay out' }));
+    await waitFor(() => expect(calls).toEqual(['paid round-won', 'print win-bingo round-won']));
+    await waitFor(() => expect(screen.getByTestId('terminal-bingo-paid').textContent).toBe('Paid'));
+    expect(screen.queryByRole('button', { name: 'Pay out' })).toBeNull();
+  });
+
+  it('says so in the page language when the round was paid already, and then shows it Paid without printing', async () => {
+    const calls = serveWithPayout({ status: 409, body: { error: 'bingoAlreadyPaid' } });
+    await renderPage(<TerminalBingoRounds />, { language: 'tr', path: '/tr/bingo' });
+    await waitFor(() => expect(screen.getAllByTestId('terminal-bingo-round')).toHaveLength(2));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Öde' }));
+    await waitFor(() => expect(screen.getByTestId('terminal-bingo-pay-error').textContent).toBe('Bu tombala turu zaten ödendi.'));
+    await waitFor(() => expect(screen.getByTestId('terminal-bingo-paid').textContent).toBe('Ödendi'));
+    expect(calls).toEqual(['paid round-won']);
   });
 });

@@ -1,8 +1,10 @@
-import type { BingoRoundsResponse, BingoRoundView } from '@kupon/api/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { BingoPaidResponse, BingoRoundsResponse, BingoRoundView } from '@kupon/api/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { apiRequest, isMissingRoute } from '@/lib/api-client';
+import { apiRequest, isApiError, isMissingRoute } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { usePrintStore } from '@/stores/print-store';
 
@@ -24,7 +26,9 @@ async function loadRounds(): Promise<BingoRoundView[]> {
 /**
  * Shop bingo (api/PRINTS.md): a terminal's latest tombala rounds under the bingo page, each with
  * "Print slip" (the `bingo` ticket: round id, cards, stake) and, once won, "Print win slip"
- * (`win-bingo`), through the print area. The customer is paid at the counter from the drawer.
+ * (`win-bingo`), through the print area. The customer is paid at the counter from the drawer: a won
+ * round not yet paid offers "Pay out", which marks it paid once (no money moves, the win is already in
+ * the drawer) and then prints its win slip; a paid round shows "Paid".
  */
 export function TerminalBingoRounds() {
   const { t } = useTranslation('casino');
@@ -32,6 +36,26 @@ export function TerminalBingoRounds() {
   const printTemplate = usePrintStore((s) => s.printTemplate);
   const rounds = useQuery({ queryKey: TERMINAL_BINGO_ROUNDS_KEY, queryFn: loadRounds });
   const print = (kind: 'bingo' | 'win-bingo', ref: string) => void printTemplate({ kind, ref, lang });
+  const client = useQueryClient();
+  const errorText = useErrorText();
+  const [paying, setPaying] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const payOut = async (roundId: string) => {
+    setPaying(roundId);
+    setError(null);
+    try {
+      const { round } = await apiRequest<BingoPaidResponse>(`terminal/bingo/${encodeURIComponent(roundId)}/paid`, { method: 'POST' });
+      client.setQueryData<BingoRoundView[]>(TERMINAL_BINGO_ROUNDS_KEY, (list) => list?.map((each) => (each.roundId === roundId ? round : each)));
+      print('win-bingo', roundId);
+    } catch (failed) {
+      setError(isApiError(failed) ? errorText(failed.key, failed.params) : errorText('tecnicalProblemContent'));
+      // Paid already (another cashier, another tab): read the list again so it shows Paid.
+      void rounds.refetch();
+    } finally {
+      setPaying(null);
+    }
+  };
 
   return (
     <section className="casino__shop-rounds" data-testid="terminal-bingo-rounds">
@@ -41,6 +65,11 @@ export function TerminalBingoRounds() {
           {t('shopRounds.refresh')}
         </button>
       </header>
+      {error && (
+        <p className="notice notice--error" role="alert" data-testid="terminal-bingo-pay-error">
+          {error}
+        </p>
+      )}
       {rounds.isPending ? (
         <div className="page-loading" aria-busy="true" />
       ) : (rounds.data ?? []).length === 0 ? (
@@ -72,6 +101,16 @@ export function TerminalBingoRounds() {
                       {t('shopRounds.printWinSlip')}
                     </button>
                   )}
+                  {round.result === 'won' &&
+                    (round.paid ? (
+                      <span className="casino__shop-paid" data-testid="terminal-bingo-paid" title={`${formatDateTime(round.paid.at)} ${round.paid.by}`}>
+                        {t('shopRounds.paid')}
+                      </span>
+                    ) : (
+                      <button type="button" className="button button--accent" disabled={paying !== null} onClick={() => void payOut(round.roundId)}>
+                        {t('shopRounds.payOut')}
+                      </button>
+                    ))}
                 </td>
               </tr>
             ))}
