@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { describe, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -44,5 +45,16 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`api exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+/**
+ * A suite of real api processes needs a PostgreSQL they share (PGlite lives inside one process).
+ * Without DATABASE_URL it is registered as one skipped test and says why, once, where it ran.
+ */
+export function skippedWithoutPostgres(title: string, why: string): void {
+  describe(title, () => {
+    console.log(`${title} skipped: needs DATABASE_URL: ${why}`);
+    it.skip(`needs DATABASE_URL: ${why}`, () => undefined);
   });
 }

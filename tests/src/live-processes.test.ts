@@ -3,7 +3,7 @@ import { fixture, LiveClient, MatchWriter, oneXTwo, playing } from '@kupon/api/l
 import { createPgPool, PostgresEventStore } from '@kupon/eventstore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from './api-process';
+import { type ApiProcess, skippedWithoutPostgres, startApiProcess } from './api-process';
 
 type Snap = Extract<ServerFrame, { t: 'snap' }>;
 type Upd = Extract<ServerFrame, { t: 'upd' }>;
@@ -21,11 +21,7 @@ const KICKED_OFF = new Date(Date.now() - 10 * 60_000).toISOString();
  * hears no more of that match. Several processes need a shared PostgreSQL (PGlite is single-process).
  */
 if (!databaseUrl) {
-  describe('live fan-out over two api processes', () => {
-    console.log('live fan-out over two api processes skipped: needs DATABASE_URL: two api processes share one PostgreSQL (PGlite is single-process)');
-    it.skip('needs DATABASE_URL: two api processes share one PostgreSQL (PGlite is single-process)', () => undefined);
-  });
-  console.log('live-processes: skipped, it needs DATABASE_URL (a real PostgreSQL the api child processes share)');
+  skippedWithoutPostgres('live fan-out over two api processes', 'two api processes share one PostgreSQL (PGlite is single-process)');
 } else {
   describe('live fan-out over two api processes (PostgreSQL)', () => {
     const schema = `live_${randomUUID().replaceAll('-', '').slice(0, 12)}`;

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tip } from './money-harness';
+import { skippedWithoutPostgres } from './api-process';
 
 const root = resolve(import.meta.dirname, '../..');
 const postgres = testBackends.find((backend) => backend.name === 'PostgreSQL');
@@ -17,11 +18,7 @@ const KILLS = 20;
 const PLAYERS = ['kplayer1', 'kplayer2', 'bplayer1'];
 
 if (!postgres) {
-  describe('money survives SIGKILL of the api process', () => {
-    console.log('money survives SIGKILL of the api process skipped: needs DATABASE_URL: several processes share one PostgreSQL (PGlite is single-process)');
-    it.skip('needs DATABASE_URL: several processes share one PostgreSQL (PGlite is single-process)', () => undefined);
-  });
-  console.log('money-crash: skipped, it needs DATABASE_URL (a real PostgreSQL the api child processes share)');
+  skippedWithoutPostgres('money survives SIGKILL of the api process', 'several processes share one PostgreSQL (PGlite is single-process)');
 } else {
   describe('money survives SIGKILL of the api process (PostgreSQL)', () => {
     let storage: TestStorage;

@@ -1,7 +1,7 @@
 import { createPgPool, type SqlConnection } from '@kupon/eventstore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from './api-process';
+import { type ApiProcess, skippedWithoutPostgres, startApiProcess } from './api-process';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -25,10 +25,7 @@ interface Replay {
  * Real `npm start` processes on one PostgreSQL schema: a crash is a SIGKILL (PGlite is single-process).
  */
 if (!databaseUrl) {
-  describe('replay jobs over two api processes', () => {
-    console.log('replay jobs over two api processes skipped: needs DATABASE_URL: two api processes share one PostgreSQL (PGlite is single-process)');
-    it.skip('needs DATABASE_URL: two api processes share one PostgreSQL (PGlite is single-process)', () => undefined);
-  });
+  skippedWithoutPostgres('replay jobs over two api processes', 'two api processes share one PostgreSQL (PGlite is single-process)');
 } else {
   describe('replay jobs over two api processes (PostgreSQL)', () => {
     const schema = `replay_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
