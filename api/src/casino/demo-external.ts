@@ -1,14 +1,11 @@
-import type { Draw } from './demo-games';
+import { capped, type Draw } from './demo-games';
+import { VIRTUAL_PAYBACK } from './demo-products';
 
 /**
  * The demo provider's horse race and lotto draw, for the §2 external-game pages /racing,
  * /virtualSports and /lotto (api/EXTERNAL-GAMES.md). Like the other demo games these are the
  * provider's rules: every draw comes from `Draw`, payouts are whole minor units capped by maxPay.
  */
-
-function capped(win: number, maxPay: number): number {
-  return maxPay > 0 ? Math.min(win, maxPay) : win;
-}
 
 // ---- virtual horse race -----------------------------------------------------------------------------
 
@@ -27,12 +24,10 @@ export const HORSES: readonly Horse[] = [
   { name: 'Tayfun', weight: 8 },
 ];
 const TOTAL_WEIGHT = HORSES.reduce((sum, h) => sum + h.weight, 0);
-/** Odds pay back this share (thousandths) of the fair price: an 8 % margin, as the virtual football. */
-const PAYBACK = 920;
 
 /** A win bet's odds in thousandths: the fair price of the horse's chance times the payback, to the hundredth, at least 1.01. */
 export function horseOdds(horse: number): number {
-  const fair = (PAYBACK * TOTAL_WEIGHT) / HORSES[horse]!.weight;
+  const fair = (VIRTUAL_PAYBACK * TOTAL_WEIGHT) / HORSES[horse]!.weight;
   return Math.max(1_010, Math.floor(fair / 10) * 10);
 }
 

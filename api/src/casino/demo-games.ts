@@ -122,6 +122,7 @@ export function rollDice(stake: number, bet: DiceBet, maxPay: number, draw: Draw
   return { roll, win: won ? capped(Math.floor((stake * 19) / 10), maxPay) : 0 };
 }
 
-function capped(win: number, maxPay: number): number {
+/** A win no larger than the player's max pay (0: no cap): every demo game pays through this. */
+export function capped(win: number, maxPay: number): number {
   return maxPay > 0 ? Math.min(win, maxPay) : win;
 }

@@ -1,4 +1,4 @@
-import type { Draw } from './demo-games';
+import { capped, type Draw } from './demo-games';
 
 /**
  * The demo provider's bingo, virtual and TV games: their rules, on the provider's side of the line
@@ -6,10 +6,6 @@ import type { Draw } from './demo-games';
  * (crypto's randomInt in the api, a fixed sequence in tests); payouts are integer multiples of the
  * stake, or the stake times odds in thousandths rounded down to the minor unit, capped by maxPay.
  */
-
-function capped(win: number, maxPay: number): number {
-  return maxPay > 0 ? Math.min(win, maxPay) : win;
-}
 
 /** `count` distinct values of `values`, by a partial Fisher–Yates shuffle with `draw` (in drawing order). */
 function pick<T>(values: readonly T[], count: number, draw: Draw): T[] {
@@ -106,8 +102,8 @@ export const MATCH_MINUTES = 90;
 /** Per 10 000 a minute: the chance of a goal in a minute, shared by strength; the home side gets HOME_EDGE of it more. */
 const GOAL_CHANCE = 300;
 const HOME_EDGE = 20;
-/** Odds pay back this share (thousandths) of the fair price: a 8 % margin. */
-const PAYBACK = 920;
+/** The demo virtual games' odds pay back this share (thousandths) of the fair price: an 8 % margin. */
+export const VIRTUAL_PAYBACK = 920;
 
 export interface Fixture {
   readonly home: number;
@@ -160,7 +156,7 @@ export function matchOdds(fixture: Fixture): Readonly<Record<MatchPick, number>>
     else two += p;
   }
   // Shown and paid to the hundredth, as a bookmaker prices.
-  const price = (p: number) => Math.max(1_010, Math.floor(PAYBACK / p / 10) * 10);
+  const price = (p: number) => Math.max(1_010, Math.floor(VIRTUAL_PAYBACK / p / 10) * 10);
   return { '1': price(one), X: price(draw), '2': price(two) };
 }
 
