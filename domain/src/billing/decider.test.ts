@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacedCoupon } from '../coupon/events';
 import { errorKey, isDomainError } from '../shared/decider';
+import { deciderSpec } from '../shared/testing/decider-spec';
 import type { WalletEvent } from '../wallet/events';
 import type { CutOffBill, WalletEntry } from './commands';
-import { billDecider, type BillState } from './decider';
-import type { BillCutOff, BillEvent } from './events';
+import { billDecider } from './decider';
+import type { BillCutOff } from './events';
 import { balanceMovementOf, checkMayReadBills, foldPeriod, netOf, ZERO_TOTALS } from './rules';
 
 const T1 = '2026-11-20T08:00:00.000Z';
@@ -12,26 +13,7 @@ const T2 = '2026-11-21T08:00:00.000Z';
 const T3 = '2026-11-22T08:00:00.000Z';
 
 /** `given([BillCutOff…]).when(CutOffBill).then([BillCutOff…])` / `.thenFails('billAlreadyCut|1')`. */
-function given(events: readonly BillEvent[] = []) {
-  const state = events.reduce<BillState>(billDecider.evolve, billDecider.initialState);
-  return {
-    state,
-    when(command: CutOffBill) {
-      const outcome = billDecider.decide(command, state, undefined);
-      return {
-        then(expected: readonly BillEvent[]): void {
-          if (isDomainError(outcome)) expect.fail(`expected events, got error ${errorKey(outcome)}`);
-          expect(outcome).toEqual(expected);
-        },
-        thenFails(key: string): void {
-          if (!isDomainError(outcome)) expect.fail(`expected ${key}, got ${JSON.stringify(outcome)}`);
-          expect(errorKey(outcome)).toBe(key);
-        },
-        outcome,
-      };
-    },
-  };
-}
+const given = deciderSpec(billDecider, undefined);
 
 const move = (amount: number, balance: number, at = T1) => ({ reference: `r-${balance}-${amount}`, amount, balance, at });
 const coupon = (couponId: string, stake: number) => ({ couponId, totalStake: stake }) as unknown as PlacedCoupon;

@@ -1,29 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { errorKey, isDomainError } from '../shared/decider';
-import { type BillMarkedPaid, billPaymentDecider, type BillPaymentEvent, type BillPaymentState, type MarkBillPaid } from './payment';
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../shared/testing/decider-spec';
+import { type BillMarkedPaid, billPaymentDecider, type MarkBillPaid } from './payment';
 
 const T2 = '2026-11-21T08:00:00.000Z';
 const T3 = '2026-11-22T08:00:00.000Z';
 
 /** `given([BillMarkedPaid…]).when(MarkBillPaid).then([BillMarkedPaid…])` / `.thenFails('billAlreadyPaid|1')`. */
-function given(events: readonly BillPaymentEvent[] = []) {
-  const state = events.reduce<BillPaymentState>(billPaymentDecider.evolve, billPaymentDecider.initialState);
-  return {
-    when(command: MarkBillPaid) {
-      const outcome = billPaymentDecider.decide(command, state, undefined);
-      return {
-        then(expected: readonly BillPaymentEvent[]): void {
-          if (isDomainError(outcome)) expect.fail(`expected events, got error ${errorKey(outcome)}`);
-          expect(outcome).toEqual(expected);
-        },
-        thenFails(key: string): void {
-          if (!isDomainError(outcome)) expect.fail(`expected ${key}, got ${JSON.stringify(outcome)}`);
-          expect(errorKey(outcome)).toBe(key);
-        },
-      };
-    },
-  };
-}
+const given = deciderSpec(billPaymentDecider, undefined);
 
 const dealer = { userId: 'dealer1', userName: 'kdealer1', role: 'dealer' as const, siteId: 'kupon', permissions: [] };
 const shop = { accountId: 'shop1', siteId: 'kupon', ancestors: ['top1', 'dealer1'] };

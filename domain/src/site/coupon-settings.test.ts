@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorKey, isDomainError } from '../shared/decider';
+import { deciderSpec } from '../shared/testing/decider-spec';
 import { bonusPercentOf } from '../coupon/rules/bonus';
 import type { SiteCommand } from './commands';
 import { siteBonusRule, siteCouponPolicy } from './coupon-settings';
@@ -10,25 +10,7 @@ const NOW = '2026-11-25T12:00:00.000Z';
 const opened: SiteEvent = { type: 'SiteOpened', data: { siteId: 'kupon', name: 'Kupon', hosts: ['kupon.example'], settings: DEFAULT_SITE_SETTINGS, at: NOW } };
 
 /** `given([SiteOpened…]).when(ChangeSiteSettings).then([SiteSettingsChanged…])` / `.thenFails('invalidField|…')`. */
-function given(events: readonly SiteEvent[]) {
-  const state = events.reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
-  return {
-    when(command: SiteCommand) {
-      const outcome = siteDecider.decide(command, state, undefined);
-      return {
-        then(expected: readonly SiteEvent[]): SiteState {
-          if (isDomainError(outcome)) expect.fail(`expected events, got error ${errorKey(outcome)}`);
-          expect(outcome).toEqual(expected);
-          return [...events, ...outcome].reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
-        },
-        thenFails(key: string): void {
-          if (!isDomainError(outcome)) expect.fail(`expected ${key}, got ${JSON.stringify(outcome)}`);
-          expect(errorKey(outcome)).toBe(key);
-        },
-      };
-    },
-  };
-}
+const given = deciderSpec(siteDecider, undefined);
 const change = (settings: SiteSettingsPatch): SiteCommand => ({ type: 'ChangeSiteSettings', settings, now: NOW });
 const changed = (settings: Partial<SiteSettings>): SiteEvent => ({ type: 'SiteSettingsChanged', data: { siteId: 'kupon', settings, at: NOW } });
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { errorKey, isDomainError } from '../shared/decider';
-import { type AddPaymentMethod, paymentMethodsDecider, type PaymentMethodsCommand, type PaymentMethodsContext, type PaymentMethodsEvent, type SetPaymentMethodFields } from './payment-methods';
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../shared/testing/decider-spec';
+import { type AddPaymentMethod, paymentMethodsDecider, type PaymentMethodsContext, type PaymentMethodsEvent, type SetPaymentMethodFields } from './payment-methods';
 import type { FormField } from './rules/payment-form';
 
 const AT = '2026-11-23T10:00:00.000Z';
@@ -22,24 +22,7 @@ const papara: PaymentMethodsEvent = {
   data: { direction: 'deposit', provider: 'staff', flow: 'message', names: { tr: 'Papara' }, minAmount: 5_000, maxAmount: 500_000, payCatId: 1000, payId: 10_001, fields: [amount, iban], siteId: 'kupon', byUserId: 'admin-1', at: AT },
 };
 
-function given(events: readonly PaymentMethodsEvent[] = []) {
-  const state = events.reduce(paymentMethodsDecider.evolve, paymentMethodsDecider.initialState);
-  return {
-    when(command: PaymentMethodsCommand) {
-      const outcome = paymentMethodsDecider.decide(command, state, context);
-      return {
-        then: (expected: readonly PaymentMethodsEvent[]) => {
-          if (isDomainError(outcome)) expect.fail(errorKey(outcome));
-          expect(outcome).toEqual(expected);
-        },
-        thenFails: (key: string) => {
-          if (!isDomainError(outcome)) expect.fail(`expected ${key}, got ${JSON.stringify(outcome)}`);
-          expect(errorKey(outcome)).toBe(key);
-        },
-      };
-    },
-  };
-}
+const given = deciderSpec(paymentMethodsDecider, context);
 
 describe('a site adds its own payment methods', () => {
   it('adds a method of an existing provider with its form, numbered above the product', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorKey, isDomainError } from '../shared/decider';
+import { deciderSpec } from '../shared/testing/decider-spec';
 import { type PaymentMethodSetting, type PaymentMethodsEvent, paymentMethodsDecider, type PaymentMethodsContext } from './payment-methods';
 
 const AT = '2026-11-23T10:00:00.000Z';
@@ -13,25 +13,7 @@ const card: PaymentMethodSetting = { payCatId: 1, direction: 'deposit', enabled:
 const configure = (setting: PaymentMethodSetting) => ({ type: 'ConfigurePaymentMethod' as const, siteId: 'kupon', setting, byUserId: 'admin-1', now: AT });
 const configured = (setting: PaymentMethodSetting): PaymentMethodsEvent => ({ type: 'PaymentMethodConfigured', data: { ...setting, siteId: 'kupon', byUserId: 'admin-1', at: AT } });
 
-function given(events: readonly PaymentMethodsEvent[]) {
-  const state = events.reduce(paymentMethodsDecider.evolve, paymentMethodsDecider.initialState);
-  return {
-    state,
-    when(command: ReturnType<typeof configure>) {
-      const outcome = paymentMethodsDecider.decide(command, state, context);
-      return {
-        then: (expected: readonly PaymentMethodsEvent[]) => {
-          if (isDomainError(outcome)) expect.fail(errorKey(outcome));
-          expect(outcome).toEqual(expected);
-        },
-        thenFails: (key: string) => {
-          if (!isDomainError(outcome)) expect.fail(`expected ${key}, got ${JSON.stringify(outcome)}`);
-          expect(errorKey(outcome)).toBe(key);
-        },
-      };
-    },
-  };
-}
+const given = deciderSpec(paymentMethodsDecider, context);
 
 describe('ConfigurePaymentMethod', () => {
   it('records a site’s setting of a method of the catalog, and the state holds the latest', () => {
