@@ -35,12 +35,20 @@ describe('terminal and login-with-user doors of the player site', () => {
       await screen.locator('input[name=userName]').fill('kterminal1');
       for (const digit of ['1', '2', '3', '4', '5', '6']) await screen.getByRole('button', { name: digit, exact: true }).click();
       await stack.shot(page, 'web-handlogin');
+      // The user data arrive slowly (a busy till): the page still moves on, it is not reloaded back
+      // to /handlogin by the cross-tab session check in the meantime.
+      await page.route('**/api/v1/me', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        await route.continue();
+      });
       const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1/sessions/terminal'));
       await screen.getByRole('button', { name: 'Giriş Yap' }).click();
       expect((await sent).postDataJSON()).toEqual({ userName: 'kterminal1', password: '123456', machineId });
       await page.waitForURL(`${siteUrl}/tr/sports`);
       await page.getByTestId('account').waitFor();
       expect(await page.locator('.user-name').textContent()).toBe('kterminal1');
+      expect(page.url()).toBe(`${siteUrl}/tr/sports`);
+      await page.unroute('**/api/v1/me');
       await stack.shot(page, 'web-handlogin-sports');
 
       // The same device again: the same machine id.

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/login';
-import { readSessionFlag, SESSION_POLL_MS, sessionDisagrees, writeSessionFlag } from '@/features/auth/session-flag';
+import { readSessionFlag, SESSION_POLL_MS, sessionDisagrees, sessionFlagWrittenHere, writeSessionFlag } from '@/features/auth/session-flag';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { slipRulesFor } from '@/stores/betslip-rules';
 import { useBetslipStore } from '@/stores/betslip-store';
 
 /**
  * Spec §4 session rules: a status refresh saying `logout` forces logout; the logout flag in storage
- * is polled every second and the page reloads when it disagrees with this tab (cross-tab logout).
+ * is polled every second and the page reloads when another tab set it to the other state (cross-tab
+ * logout or login); this tab's own login or logout never reloads it.
  * Also hands the player's limits and the site's coupon bonus (§3 bonusCoupon) to the betslip.
  */
 export function SessionWatcher() {
@@ -30,10 +31,10 @@ export function SessionWatcher() {
 
   useEffect(() => {
     if (isLoading) return;
-    // This tab's state becomes the shared flag the first time it is known.
-    if (readSessionFlag() === null) writeSessionFlag(loggedIn ? 'in' : 'out');
+    // The session cookie is shared by every tab, so the state this tab just learnt is every tab's.
+    writeSessionFlag(loggedIn ? 'in' : 'out');
     const timer = setInterval(() => {
-      if (sessionDisagrees(readSessionFlag(), loggedInRef.current)) window.location.reload();
+      if (sessionDisagrees(readSessionFlag(), sessionFlagWrittenHere(), loggedInRef.current)) window.location.reload();
     }, SESSION_POLL_MS);
     return () => clearInterval(timer);
   }, [isLoading, loggedIn]);
