@@ -80,6 +80,8 @@ export const EVENTS_CHANNEL = 'es_events';
 const MIN_SHARED_BATCH = 16;
 /** A newer event exists but an older transaction is still open: the watcher looks again this soon. */
 const VISIBILITY_RECHECK_MS = 5;
+/** A batch is taken from the queue's front passing over at most this many appends that must wait. */
+const MAX_PASSED_OVER = 1024;
 /** Upper bound of forward stream reads answered by one statement. */
 const MAX_READ_BATCH = 512;
 
@@ -94,6 +96,8 @@ export class PostgresEventStore implements EventStore {
   readonly kind: 'postgres' | 'pglite';
   private readonly queue: PendingAppend[] = [];
   private batchesInFlight = 0;
+  /** The streams the running batches write (a stream is in at most one running batch). */
+  private readonly streamsInFlight = new Set<string>();
   private readonly maxConcurrentBatches: number;
   private readonly maxBatchSize: number;
   private wake: WakeSignal | null = null;
@@ -142,13 +146,36 @@ export class PostgresEventStore implements EventStore {
       // whole, as a bigger batch costs the database less per event.
       const free = this.maxConcurrentBatches - this.batchesInFlight;
       const size = Math.min(this.maxBatchSize, Math.max(MIN_SHARED_BATCH, Math.ceil(this.queue.length / free)));
-      const batch = this.queue.splice(0, size);
+      const batch = this.takeBatch(size);
+      // Every append at the front waits for a stream a running batch writes.
+      if (batch.length === 0) return;
+      for (const append of batch) this.streamsInFlight.add(append.stream);
       this.batchesInFlight++;
       void this.runBatch(batch).finally(() => {
+        for (const append of batch) this.streamsInFlight.delete(append.stream);
         this.batchesInFlight--;
         if (this.queue.length > 0) this.schedulePump();
       });
     }
+  }
+
+  /**
+   * Up to `size` appends from the front of the queue, passing over those to a stream a running batch
+   * writes: two batches run at once, so an append in the second could otherwise reach the database
+   * before the one asked for earlier in the first. Appends to one stream are applied in the order
+   * they were asked for; the ones passed over keep their place at the front.
+   */
+  private takeBatch(size: number): PendingAppend[] {
+    if (this.streamsInFlight.size === 0) return this.queue.splice(0, size);
+    const batch: PendingAppend[] = [];
+    const waiting: PendingAppend[] = [];
+    let scanned = 0;
+    while (scanned < this.queue.length && batch.length < size && waiting.length < MAX_PASSED_OVER) {
+      const append = this.queue[scanned++]!;
+      (this.streamsInFlight.has(append.stream) ? waiting : batch).push(append);
+    }
+    this.queue.splice(0, scanned, ...waiting);
+    return batch;
   }
 
   private async runBatch(batch: PendingAppend[]): Promise<void> {
@@ -162,8 +189,19 @@ export class PostgresEventStore implements EventStore {
         ordered[0]!.reject(await this.explain(ordered[0]!, error));
         return;
       }
-      // One bad append (say, an event id taken by another stream) must not fail the others.
-      await Promise.all(ordered.map((append) => this.runBatch([append])));
+      // One bad append (say, an event id taken by another stream) must not fail the others. Each goes
+      // alone, the streams side by side and one stream's appends one after another, in order.
+      const byStream = new Map<string, PendingAppend[]>();
+      for (const append of ordered) {
+        const appends = byStream.get(append.stream);
+        if (appends) appends.push(append);
+        else byStream.set(append.stream, [append]);
+      }
+      await Promise.all(
+        [...byStream.values()].map(async (appends) => {
+          for (const append of appends) await this.runBatch([append]);
+        }),
+      );
       return;
     }
     for (const row of rows) {
