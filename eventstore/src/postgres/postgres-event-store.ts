@@ -80,6 +80,8 @@ export const EVENTS_CHANNEL = 'es_events';
 const MIN_SHARED_BATCH = 16;
 /** A newer event exists but an older transaction is still open: the watcher looks again this soon. */
 const VISIBILITY_RECHECK_MS = 5;
+/** Cross-process wake-ups (NOTIFY) under a steady stream of appends: at most one per this many ms. */
+const NOTIFY_INTERVAL_MS = 5;
 /** A batch is taken from the queue's front passing over at most this many appends that must wait. */
 const MAX_PASSED_OVER = 1024;
 /** Upper bound of forward stream reads answered by one statement. */
@@ -211,28 +213,38 @@ export class PostgresEventStore implements EventStore {
     if (rows.some((row) => row.status === 'ok')) this.announceAppended();
   }
 
-  private notifyInFlight = false;
+  /** A NOTIFY is running or waiting for its turn: what commits meanwhile rides on it or the next one. */
+  private notifyBusy = false;
   private notifyAgain = false;
+  private lastNotifyAt = -Infinity;
 
   /**
    * Wakes this store's subscribers at once and everyone else's (other processes, other store
-   * instances) by NOTIFY. The
-   * NOTIFY goes in a transaction of its own after the append committed (a notifying transaction holds
-   * a database-wide lock through its commit flush), at most one at a time: what commits meanwhile
-   * rides on the next one.
+   * instances) by NOTIFY. The NOTIFY goes in a transaction of its own after the append committed (a
+   * notifying transaction holds a database-wide lock through its commit flush), one at a time and at
+   * most one per NOTIFY_INTERVAL_MS: the first append after a quiet spell is announced at once, and
+   * under a steady stream of appends one NOTIFY covers all that committed since the last. Measured
+   * (bench/, 8 writers): a NOTIFY after every batch cost ~20% of the events/s.
    */
   private announceAppended(): void {
     this.wake?.notify();
-    if (this.notifyInFlight) {
+    if (this.notifyBusy) {
       this.notifyAgain = true;
       return;
     }
-    this.notifyInFlight = true;
+    this.notifyBusy = true;
+    const wait = this.lastNotifyAt + NOTIFY_INTERVAL_MS - performance.now();
+    if (wait > 0) setTimeout(() => this.sendNotify(), wait);
+    else this.sendNotify();
+  }
+
+  private sendNotify(): void {
+    this.lastNotifyAt = performance.now();
     void this.pool
       .query(`select pg_notify('${EVENTS_CHANNEL}', '')`)
       .catch(() => undefined)
       .finally(() => {
-        this.notifyInFlight = false;
+        this.notifyBusy = false;
         if (this.notifyAgain) {
           this.notifyAgain = false;
           this.announceAppended();
