@@ -143,12 +143,13 @@ describe('betting in the browser against `npm start`', () => {
 
     // A football match that starts late in the list, its 1X2 open.
     const api = (path: string) => page.evaluate(async (url) => (await fetch(url, { headers: { 'x-site-id': 'kupon' } })).json(), path);
-    type Listed = { id: string; live: boolean; betstatus: string; odds: { oddsid: string; active: number }[] };
+    type Listed = { id: string; live: boolean; matchDate: string; betstatus: string; odds: { oddsid: string; active: number }[] };
     let matchId = '';
     await expect
       .poll(async () => {
         const matches = (await api('/api/v1/catalog/matches?sportId=1&lang=tr')) as Listed[];
-        const open = matches.filter((m) => !m.live && m.betstatus === 'open' && m.odds.some((o) => o.oddsid.startsWith('FT_1X2') && o.active === 1));
+        const later = Date.now() + 10 * 60_000;
+        const open = matches.filter((m) => !m.live && Date.parse(m.matchDate) > later && m.betstatus === 'open' && m.odds.some((o) => o.oddsid.startsWith('FT_1X2') && o.active === 1));
         matchId = open.at(-1)?.id ?? '';
         return matchId;
       }, { timeout: 60_000, interval: 2000 })

@@ -22,12 +22,14 @@ afterAll(() => stack?.close(), 60_000);
 describe('checking a ticket by the code on its slip', () => {
   it('a guest types the code of a coupon and sees it, with no owner; a link with the code opens it too; a wrong code is refused in words', async () => {
     const player = await stack.logIn('/sessions', 'kplayer1', 'play1234');
-    type Listed = { id: string; live: boolean; betstatus: string; odds: { oddsid: string; active: number }[] };
+    type Listed = { id: string; live: boolean; matchDate: string; betstatus: string; odds: { oddsid: string; active: number }[] };
     let matchId = '';
     await expect
       .poll(async () => {
         const matches = (await stack.call(null, 'GET', '/catalog/matches?sportId=1&lang=en')).json as unknown as Listed[];
-        matchId = matches.find((m) => !m.live && m.betstatus === 'open' && m.odds.some((o) => o.oddsid.startsWith('FT_1X2') && o.active === 1))?.id ?? '';
+        // Not one about to kick off: the coupon would be refused matchStarted.
+        const later = Date.now() + 10 * 60_000;
+        matchId = matches.find((m) => !m.live && Date.parse(m.matchDate) > later && m.betstatus === 'open' && m.odds.some((o) => o.oddsid.startsWith('FT_1X2') && o.active === 1))?.id ?? '';
         return matchId;
       }, { timeout: 60_000, interval: 1000 })
       .not.toBe('');
