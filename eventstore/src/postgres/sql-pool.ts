@@ -19,9 +19,17 @@ export interface SqlConnection {
   release(): void;
 }
 
+export interface QueryOptions {
+  /**
+   * Prepares the statement once per connection under this name and runs it from there on without
+   * parsing it again (PostgreSQL; PGlite ignores it). Only for a hot statement whose text never changes.
+   */
+  readonly name?: string;
+}
+
 export interface SqlPool {
   readonly dialect: 'postgres' | 'pglite';
-  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<SqlResult<Row>>;
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<SqlResult<Row>>;
   /** A connection of one's own, e.g. for a transaction. Always release it. */
   connect(): Promise<SqlConnection>;
   /** Calls `onNotify` on every NOTIFY on `channel` until the returned function is called. */
@@ -107,8 +115,9 @@ export function createPgPool(options: PgPoolOptions): SqlPool {
 
   return {
     dialect: 'postgres',
-    async query(text, params) {
-      const result = await pool.query(text, params as unknown[] | undefined);
+    async query(text, params, options) {
+      const values = params as unknown[] | undefined;
+      const result = options?.name ? await pool.query({ name: options.name, text, ...(values ? { values } : {}) }) : await pool.query(text, values);
       return asResult(result);
     },
     async connect() {
