@@ -5,17 +5,28 @@ import { ApiError, registerErrorStatuses } from '../http/api-error';
 
 registerErrorStatuses({ countryNotAllowed: 403 });
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * §8 countryNotAllowed: the route refuses a visitor from one of the site's blocked countries;
+     * `true` always, a function when only some requests of the route are guarded.
+     */
+    geoGuarded?: true | ((request: FastifyRequest) => boolean);
+  }
+}
+
 /**
  * §8 countryNotAllowed (api/GEO.md): a visitor from one of the site's blocked countries may not log in
- * on the player site, register, or ask to deposit. The country is the locator's for `request.ip` (the
- * socket's address, or X-Forwarded-For's client when TRUST_PROXY=1); an unknown country is allowed.
- * Staff, dealer and terminal logins, withdrawals and everything else are not geo-checked.
+ * on the player site, register, or ask to deposit. Those routes say so themselves (`config.geoGuarded`:
+ * POST /sessions, POST /users, POST /payments/requests for a deposit). The country is the locator's
+ * for `request.ip` (the socket's address, or X-Forwarded-For's client when TRUST_PROXY=1); an unknown
+ * country is allowed. Staff, dealer and terminal logins, withdrawals and everything else are not
+ * geo-checked.
  */
-const GUARDED: readonly ((request: FastifyRequest) => boolean)[] = [
-  (request) => request.method === 'POST' && request.routeOptions.url === '/api/v1/sessions',
-  (request) => request.method === 'POST' && request.routeOptions.url === '/api/v1/users',
-  (request) => request.method === 'POST' && request.routeOptions.url === '/api/v1/payments/requests' && (request.body as { transferType?: unknown } | undefined)?.transferType !== '2',
-];
+function isGuarded(request: FastifyRequest): boolean {
+  const guarded = request.routeOptions.config.geoGuarded;
+  return guarded === true || (typeof guarded === 'function' && guarded(request));
+}
 
 /** The country of the request when the site blocks it, else null. */
 export function blockedCountryOf(request: FastifyRequest, locator: GeoLocator): string | null {
@@ -28,7 +39,7 @@ export function blockedCountryOf(request: FastifyRequest, locator: GeoLocator): 
 export const geoPlugin = fp(
   async (app, options: { locator: GeoLocator }) => {
     app.addHook('preHandler', async (request) => {
-      if (!GUARDED.some((guarded) => guarded(request))) return;
+      if (!isGuarded(request)) return;
       const country = blockedCountryOf(request, options.locator);
       if (country !== null) {
         request.log.info({ country, ip: request.ip, url: request.routeOptions.url }, 'refused: country not allowed');

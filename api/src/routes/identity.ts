@@ -118,7 +118,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
   app.post(
     '/users',
     {
-      config: { rateLimit: rateLimits.register },
+      config: { rateLimit: rateLimits.register, geoGuarded: true },
       schema: { tags: ['identity'], summary: 'userRegister (§5 rules, captcha, unique username / e-mail / phone / ID number); an Idempotency-Key header makes a retry safe',
         headers: z.object({ 'idempotency-key': z.string().max(200, 'unexpectedLength|idempotency-key').optional() }).loose(),
         body: RegisterBody, response: { 201: RegisterResponse, ...refusals } },
@@ -221,12 +221,12 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     return { status: true as const, user: userInfo(fresh) };
   };
 
-  const loginSchema = (summary: string, body: typeof LoginBody | typeof TerminalLoginBody) => ({
-    config: { rateLimit: rateLimits.login },
+  const loginSchema = (summary: string, body: typeof LoginBody | typeof TerminalLoginBody, geoGuarded = false) => ({
+    config: { rateLimit: rateLimits.login, ...(geoGuarded ? { geoGuarded: true as const } : {}) },
     schema: { tags: ['sessions'], summary, body, response: { 200: LoginResponse, ...refusals } },
   });
 
-  app.post('/sessions', loginSchema('userLogin: players and affiliates', LoginBody), async (request, reply) =>
+  app.post('/sessions', loginSchema('userLogin: players and affiliates', LoginBody, true), async (request, reply) =>
     login(request, reply, 'password', request.body.userName, request.body.password, null),
   );
   app.post('/sessions/operator', loginSchema('operatorLogin: staff and dealers', LoginBody), async (request, reply) =>

@@ -180,7 +180,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, s
 
   app.post(
     '/requests',
-    { preHandler: requireLogin, schema: { tags: ['payments'], summary: 'setTransferRequest: ask to deposit (transferType 1) or withdraw (2)', body: TransferRequestBody, response: { 200: TransferRequestResponse, ...refusals } } },
+    {
+      preHandler: requireLogin,
+      // A deposit is geo-checked (§8 countryNotAllowed), a withdrawal is not.
+      config: { geoGuarded: (request) => (request.body as { transferType?: unknown } | undefined)?.transferType !== '2' },
+      schema: { tags: ['payments'], summary: 'setTransferRequest: ask to deposit (transferType 1) or withdraw (2)', body: TransferRequestBody, response: { 200: TransferRequestResponse, ...refusals } } },
     async (request) => {
       const answered = await transferRequest(request, request.body);
       if (isDomainError(answered)) throw refusal(answered);
