@@ -2,7 +2,7 @@ export { migrateToLatest } from './migrate';
 export { projections, projectionNamed } from './registry';
 export { eventLog, type EventLogTables } from './read-models/event-log';
 export { streamStats, type StreamStatsTables } from './read-models/stream-stats';
-export { type Projection, storedTableName } from './runner/projection';
+export { type BatchCarry, type Projection, storedTableName } from './runner/projection';
 export { ProjectionRunner, type ProjectionRunnerOptions, type ProjectionLag, DEFAULT_BATCH_SIZE } from './runner/projection-runner';
 export { ProjectionApplyError, BatchEventError, type ProjectionState, type ProjectionStatus } from './runner/worker';
 export { ProjectionSuperseded, type Build, type BuildStatus } from './runner/builds';

@@ -1,11 +1,12 @@
 import { type RecordedEvent, streamCategory } from '@kupon/eventstore';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventLog } from '../read-models/event-log';
 import { streamStats } from '../read-models/stream-stats';
 import { appendActivity, byKey, foldLedger, ledger, LEDGER_TYPES, newEvent, readLedger, readWholeLog } from '../testing/ledger';
 import { type TestStorage, testBackends } from '../testing/storage';
 import { kyselyOver } from './database';
+import type { BatchCarry, Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
 import { rebuildProjection } from './rebuild';
 import { ProjectionApplyError } from './worker';
@@ -187,7 +188,62 @@ for (const backend of testBackends) {
       expect(await readLedger(db)).toEqual(foldLedger(await readWholeLog(storage.store)));
       expect(r.status().find((s) => s.name === 'ledger')).toMatchObject({ state: 'live', build: 1 });
     });
+
+    it('what a projection carries from batch to batch never outlives a batch that rolled back: restarted, it counts every event once', async () => {
+      await appendActivity(storage.store, 300, 3);
+      const counter = carriedCounter(4);
+      const r = runner({ projections: [counter], batchSize: 40 });
+      await r.start();
+      expect(await r.waitUntilCaughtUp().catch((error: unknown) => error)).toBeInstanceOf(ProjectionApplyError);
+      // Not every batch read the table: streams met before were in the carry.
+      const readBefore = counter.batchesThatRead();
+      expect(readBefore).toBeLessThan(4);
+
+      await r.start();
+      await r.waitUntilCaughtUp();
+      const perStream = new Map<string, number>();
+      for (const event of await readWholeLog(storage.store)) perStream.set(event.streamName, (perStream.get(event.streamName) ?? 0) + 1);
+      const rows = (await db.selectFrom('carried_counts').selectAll().execute()) as { stream: string; n: number }[];
+      expect(new Map(rows.map((row) => [row.stream, row.n]))).toEqual(perStream);
+      // The restart began with an empty carry and read the table again.
+      expect(counter.batchesThatRead()).toBeGreaterThan(readBefore);
+    });
   });
+}
+
+/**
+ * Counts events per stream, keeping the counts in the worker's carry so a batch reads only streams it
+ * has not met; its `failOnBatch`th batch fails after it has already counted in the carry.
+ */
+function carriedCounter(failOnBatch: number) {
+  let batches = 0;
+  let batchesThatRead = 0;
+  const applyBatch = async (tx: Transaction<any>, events: readonly RecordedEvent[], carry: BatchCarry) => {
+    let counts = carry.get('counts') as Map<string, number> | undefined;
+    if (!counts) carry.set('counts', (counts = new Map()));
+    const missing = [...new Set(events.map((e) => e.streamName))].filter((stream) => !counts.has(stream));
+    if (missing.length > 0) {
+      const rows = await tx.selectFrom('carried_counts').selectAll().where('stream', 'in', missing).execute();
+      batchesThatRead += 1;
+      for (const row of rows as { stream: string; n: number }[]) counts.set(row.stream, row.n);
+    }
+    for (const event of events) counts.set(event.streamName, (counts.get(event.streamName) ?? 0) + 1);
+    if (++batches === failOnBatch) throw new Error('injected failure after counting');
+    const touched = [...new Set(events.map((e) => e.streamName))].map((stream) => ({ stream, n: counts.get(stream)! }));
+    await tx.insertInto('carried_counts').values(touched).onConflict((oc) => oc.column('stream').doUpdateSet({ n: sql`excluded.n` })).execute();
+  };
+  const projection: Projection = {
+    name: 'carried-counter',
+    version: 1,
+    handles: 'all',
+    tables: ['carried_counts'],
+    async createTables(tx) {
+      await tx.schema.createTable('carried_counts').addColumn('stream', 'text', (c) => c.primaryKey()).addColumn('n', 'integer', (c) => c.notNull()).execute();
+    },
+    apply: (tx, event) => applyBatch(tx, [event], new Map()),
+    applyBatch,
+  };
+  return { ...projection, batchesThatRead: () => batchesThatRead };
 }
 
 async function checkpointRow(db: Kysely<any>, projection: string) {

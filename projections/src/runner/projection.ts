@@ -48,9 +48,19 @@ export interface Projection<DB = any> {
   /**
    * Optional: what a whole batch does, in log order, in the batch's transaction (then `apply` is not
    * called). For read models that fold a batch in memory and write it in a few set-based statements.
+   * `carry` holds what the projection kept from the previous batch of the same worker and build.
    */
-  applyBatch?(tx: Transaction<DB>, events: readonly RecordedEvent[]): Promise<void>;
+  applyBatch?(tx: Transaction<DB>, events: readonly RecordedEvent[], carry: BatchCarry): Promise<void>;
 }
+
+/**
+ * What a projection may keep from one batch to the next: rows it read or wrote, exactly as its
+ * tables hold them once the batch has committed, so the next batch need not read them again. The
+ * worker empties it whenever the tables may have changed behind it: another build attached, a batch
+ * rolled back, or another worker's batch committed in between (its checkpoint moved under this one).
+ * What it holds is the projection's to bound.
+ */
+export type BatchCarry = Map<string, unknown>;
 
 const PROJECTION_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const TABLE_NAME = /^[a-z][a-z0-9_]{0,39}$/;

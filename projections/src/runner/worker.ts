@@ -2,7 +2,7 @@ import { type AllFilter, comparePositions, type EventStore, type Position, type 
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { advanceCheckpoint, attachBuild, type Build, buildTables, type CheckpointDatabase, ProjectionSuperseded, readBuild, recordFailure, startRebuild, swapIn } from './builds';
 import type { LogProbe } from './log-probe';
-import type { Projection } from './projection';
+import type { BatchCarry, Projection } from './projection';
 
 export type ProjectionState =
   /** Not running: never started, or stopped. */
@@ -96,6 +96,8 @@ export class ProjectionWorker {
   /** The subscription's filter: the event types it handles, or none for 'all'. */
   readonly filter: AllFilter | undefined;
   private readonly db: Kysely<CheckpointDatabase>;
+  /** The projection's carry between this worker's consecutive batches on one build (see BatchCarry). */
+  private readonly carry: BatchCarry = new Map();
 
   constructor(
     readonly projection: Projection,
@@ -223,6 +225,7 @@ export class ProjectionWorker {
       build = mine;
     }
     this.build = build;
+    this.carry.clear();
     this.checkpoint = build.checkpoint;
     this.eventsApplied = build.eventsApplied;
     this.state = build.status;
@@ -235,7 +238,23 @@ export class ProjectionWorker {
     const build = this.build!;
     const from = this.checkpoint;
     const to = batch.at(-1)!.position;
-    const committed = await this.db.transaction().execute(async (tx) => {
+    let committed = false;
+    try {
+      committed = await this.applyInTransaction(build, batch, from, to);
+    } finally {
+      // The carry holds only what this worker's own consecutive batches left: a batch rolled back, or
+      // one whose checkpoint had moved under it (another worker's batch committed), empties it.
+      if (!committed) this.carry.clear();
+    }
+    if (!committed) return false;
+    this.checkpoint = to;
+    this.eventsApplied += batch.length;
+    this.options.onBatch?.(this.status());
+    return true;
+  }
+
+  private applyInTransaction(build: Build, batch: readonly RecordedEvent[], from: Position, to: Position): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
       // A build nobody reads yet need not wait for its commits to reach the disk: a crash loses at most
       // its last batches, checkpoint and writes together, and it replays them. The swap commits durably,
       // and PostgreSQL flushes every earlier commit before a later durable one.
@@ -244,7 +263,7 @@ export class ProjectionWorker {
       const tables = tx.withPlugin(buildTables(build)) as Transaction<any>;
       if (this.projection.applyBatch) {
         try {
-          await this.projection.applyBatch(tables, batch);
+          await this.projection.applyBatch(tables, batch, this.carry);
         } catch (error) {
           throw new ProjectionApplyError(this.projection.name, error instanceof BatchEventError ? error.event : batch[0]!, error instanceof BatchEventError ? error.cause : error);
         }
@@ -259,11 +278,6 @@ export class ProjectionWorker {
       }
       return true;
     });
-    if (!committed) return false;
-    this.checkpoint = to;
-    this.eventsApplied += batch.length;
-    this.options.onBatch?.(this.status());
-    return true;
   }
 
   /** Swaps a building build in once it has caught up, then answers waiters. `idle`: may ask the log. */
