@@ -79,10 +79,10 @@ export const Bill = z.object({
   cutBy: z.object({ userId: z.string(), userName: z.string(), role: z.string() }),
   walletFromRevision: z.number().int(),
   walletToRevision: z.number().int(),
-  /** Null until someone marks it paid. Always sent; optional only so bills built before "paid" still type. */
-  paid: BillPaid.nullable().optional(),
-  /** Whether the caller may mark it paid (unpaid, and the caller may cut the account). Always sent. */
-  mayMarkPaid: z.boolean().optional(),
+  /** Null until someone marks it paid. */
+  paid: BillPaid.nullable(),
+  /** Whether the caller may mark it paid (unpaid, and the caller may cut the account). */
+  mayMarkPaid: z.boolean(),
 });
 export type Bill = z.infer<typeof Bill>;
 

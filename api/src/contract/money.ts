@@ -199,14 +199,14 @@ export const PaymentMethodSettingView = z.object({
   catalogMinAmount: z.number().int(),
   catalogMaxAmount: z.number().int(),
   setting: z.object({ enabled: z.boolean(), order: z.number().int(), minAmount: z.number().int().nullable(), maxAmount: z.number().int().nullable(), names: z.record(z.string(), z.string()) }).nullable(),
-  /** The form players fill in for it (the site's, else the catalog's first paytype's). Always sent; optional only for older clients' fixtures. */
-  fields: z.array(FormFieldView).optional(),
-  /** The provider adapter (`whichApi`) of its first paytype; '' for an external link. Always sent. */
-  provider: z.string().optional(),
-  /** Added by this site (api/PAYMENT-METHODS.md), not the product's. Always sent. */
-  added: z.boolean().optional(),
+  /** The form players fill in for it (the site's, else the catalog's first paytype's). */
+  fields: z.array(FormFieldView),
+  /** The provider adapter (`whichApi`) of its first paytype; '' for an external link. */
+  provider: z.string(),
+  /** Added by this site (api/PAYMENT-METHODS.md), not the product's. */
+  added: z.boolean(),
 });
-export const PaymentMethodSettingsResponse = z.object({ methods: z.array(PaymentMethodSettingView), providers: z.array(z.string()).optional() });
+export const PaymentMethodSettingsResponse = z.object({ methods: z.array(PaymentMethodSettingView), providers: z.array(z.string()) });
 
 const fieldKey = (what: string) => `invalidField|fields.${what}`;
 /** One field of a method's form as staff edit it: name, title, type (its validation kind), required, lengths (0: no bound), select options. */

@@ -86,7 +86,7 @@ export default function PaymentMethodsPage() {
         cell: ({ row }) =>
           row.original.provider === '' ? null : (
             <button type="button" className="button" data-testid="edit-method-fields" onClick={() => setEditingFields(row.original)}>
-              {t('fields')} ({(row.original.fields ?? []).length})
+              {t('fields')} ({row.original.fields.length})
             </button>
           ),
       }),

@@ -55,6 +55,8 @@ function serveBills({ mayCutOff = true, racedBy = false } = {}) {
           cutBy: { userId: 'd1', userName: 'kdealer1', role: 'dealer' },
           walletFromRevision: 0,
           walletToRevision: 4,
+          paid: null,
+          mayMarkPaid: true,
         };
         bills.push(bill);
         open = { ...open, number: open.number + 1, from: bill.to, openingBalance: bill.closingBalance, totals: ZERO, net: 0, walletFromRevision: 5, walletToRevision: 4 };

@@ -31,7 +31,7 @@ export type AddMethodBody = z.output<typeof AddPaymentMethodBody>;
 export function useMethodProviders(lang: string) {
   return useQuery({
     queryKey: ['payment-methods', lang, 'providers'],
-    queryFn: () => apiRequest<{ providers?: string[] }>('payments/methods/settings', { query: { lang } }).then((r) => r.providers ?? []),
+    queryFn: () => apiRequest<{ providers: string[] }>('payments/methods/settings', { query: { lang } }).then((r) => r.providers),
   });
 }
 

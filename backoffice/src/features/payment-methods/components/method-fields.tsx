@@ -92,7 +92,7 @@ export function MethodFieldsForm({ method, onClose }: { method: MethodSetting; o
   const { t } = useTranslation('payments');
   const failure = useFailureText();
   const save = useSaveMethodFields();
-  const [fields, setFields] = useState<MethodField[]>(() => (method.fields ?? []).map((f) => ({ ...f })));
+  const [fields, setFields] = useState<MethodField[]>(() => method.fields.map((f) => ({ ...f })));
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
