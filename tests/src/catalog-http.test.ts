@@ -1,4 +1,4 @@
-import { FeedIngestor, FeedSimulator } from '@kupon/api/feed';
+import { FeedIngestor, type FeedMessage, FeedSimulator } from '@kupon/api/feed';
 import { openTestApi, type TestApi } from '@kupon/api/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +11,13 @@ for (const backend of testBackends) {
   describe(`catalog and live lists over HTTP on ${backend.name}`, () => {
     let storage: TestStorage;
     let api: TestApi;
+    let messages: FeedMessage[];
 
     beforeAll(async () => {
       storage = await backend.open();
       api = await openTestApi(storage);
       // Five simulated hours of feed: fixtures for the next days, matches played and settled since 07:00.
-      const messages = new FeedSimulator({ seed: 11, start: START, days: 2, historyMs: 5 * 3_600_000, fixturesPerDay: FEW, prematchMoveMs: 12 * 3_600_000 }).advanceTo(START);
+      messages = new FeedSimulator({ seed: 11, start: START, days: 2, historyMs: 5 * 3_600_000, fixturesPerDay: FEW, prematchMoveMs: 12 * 3_600_000 }).advanceTo(START);
       const ingestor = new FeedIngestor(storage.store);
       for (const message of messages) void ingestor.ingest(message);
       await ingestor.drain();
@@ -76,6 +77,23 @@ for (const backend of testBackends) {
         expect(live.body.matches.filter((m: { sportId: number }) => m.sportId === sport.sportId)).toHaveLength(sport.liveCount);
       }
       expect(live.body.matches.every((m: { matchstatus: string }) => !['ended', 'after_ot', 'retired', 'walkover'].includes(m.matchstatus))).toBe(true);
+    });
+
+    it('the live list counts down the minutes until a match waiting for kick-off leaves it (§4: 5 past its start); a match in play has none', async () => {
+      const template = messages.find((m) => m.kind === 'fixture_change')!;
+      if (template.kind !== 'fixture_change') throw new Error('no fixture in the feed');
+      const matchId = 'countdown-match';
+      const fixture = { ...template.fixture, matchId, startsAt: new Date(START + 10 * 60_000).toISOString(), liveCoverage: true };
+      const ingestor = new FeedIngestor(storage.store);
+      await ingestor.ingest({ kind: 'fixture_change', id: 'countdown-fixture', at: new Date(START).toISOString(), fixture });
+      await ingestor.drain();
+      await api.caughtUp();
+
+      const live = await get('/api/v1/live?lang=en');
+      type Live = { id: string; matchstatus: string; remainingMinutes: number | null };
+      const matches = live.body.matches as Live[];
+      expect(matches.find((m) => m.id === matchId)).toMatchObject({ matchstatus: 'not_started', remainingMinutes: 15 });
+      for (const match of matches.filter((m) => m.matchstatus !== 'not_started')) expect(match.remainingMinutes).toBeNull();
     });
   });
 }

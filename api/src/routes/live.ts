@@ -22,7 +22,11 @@ const refusals = { 400: ErrorBody, 404: ErrorBody };
 const Lang = z.enum(['tr', 'en']).default('tr');
 
 const LiveListSchema = z.object({
-  matches: z.array(MatchSchema),
+  matches: z.array(
+    MatchSchema.extend({
+      remainingMinutes: z.number().int().nullable().describe('§4: minutes before a match that has not started leaves the live lists (counted down by the client each minute, gone at 0); null once in play'),
+    }),
+  ),
   sports: z.array(z.object({ sportId: z.number().int(), sportName: z.string(), liveCount: z.number().int(), inPlay: z.number().int() })),
 });
 

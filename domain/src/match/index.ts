@@ -23,6 +23,7 @@ export {
   isPrematchVisible,
   isSearchable,
   isSuspended,
+  liveMinutesLeft,
 } from './rules/visibility';
 export type { ListedMatch } from './rules/visibility';
 export { DEFAULT_LIVE_DELAY_MS, FALLBACK_LIVE_DELAY_MS, liveAcceptance, liveDelayMs, liveSelectionVerdict } from './rules/live-delay';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE, oneXTwo } from '../testing/given';
 import { liveAcceptance, liveDelayMs, liveSelectionVerdict, type LiveQuoteSnapshot } from './live-delay';
 import { marginOf, oddsWithMargin, poisson } from './pricing';
-import { firstBulletinSize, isLiveVisible, isPrematchVisible, isSearchable } from './visibility';
+import { firstBulletinSize, isLiveVisible, isPrematchVisible, isSearchable, liveMinutesLeft } from './visibility';
 
 const KICKOFF = Date.parse(FIXTURE.startsAt);
 const at = (minutesFromKickoff: number) => new Date(KICKOFF + minutesFromKickoff * 60_000).toISOString();
@@ -30,6 +30,15 @@ describe('§4 visibility', () => {
     expect(isLiveVisible({ ...open, status: '2p' }, at(80))).toBe(true);
     expect(isLiveVisible({ ...open, status: 'ended' }, at(100))).toBe(false);
     expect(isLiveVisible({ ...open, fixture: { ...FIXTURE, liveCoverage: false } }, at(-1))).toBe(false);
+  });
+
+  it('a live list counts down the minutes until a match not started leaves it; a match in play has no countdown', () => {
+    expect(liveMinutesLeft('not_started', FIXTURE, at(-10))).toBe(15);
+    expect(liveMinutesLeft('not_started', FIXTURE, at(4.5))).toBe(1);
+    expect(isLiveVisible(open, at(4.5))).toBe(true);
+    expect(liveMinutesLeft('not_started', FIXTURE, at(6))).toBe(0);
+    expect(liveMinutesLeft('1p', FIXTURE, at(30))).toBeNull();
+    expect(liveMinutesLeft('not_started', { ...FIXTURE, liveCoverage: false }, at(-10))).toBeNull();
   });
 
   it('first bulletin defaults to 100 and is capped at 200; search needs 3 characters', () => {

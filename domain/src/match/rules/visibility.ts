@@ -66,6 +66,18 @@ export function isLiveVisible(match: ListedMatch, now: string): boolean {
   return start - at <= VISIBILITY.liveLeadMs && at - start <= VISIBILITY.liveNotStartedGraceMs;
 }
 
+/**
+ * §4 "every minute remaining minutes decrease; at 0 removed": the whole minutes before a live-covered
+ * match that has not started leaves the live lists (5 minutes past its start, as isLiveVisible drops
+ * it), so a list fetched once can count down and let it go without asking again. Null for anything
+ * else: a match in play leaves the lists when the feed ends it, never by the clock.
+ */
+export function liveMinutesLeft(status: LiveStatus, fixture: Pick<Fixture, 'startsAt' | 'liveCoverage'>, now: string): number | null {
+  if (status !== 'not_started' || !fixture.liveCoverage) return null;
+  const left = Date.parse(fixture.startsAt) + VISIBILITY.liveNotStartedGraceMs - Date.parse(now);
+  return Math.max(0, Math.ceil(left / MINUTE));
+}
+
 /** `first_bulletin` as the site sets it, within §5's cap of 200. */
 export function firstBulletinSize(setting: number | null | undefined): number {
   if (setting == null || !Number.isInteger(setting) || setting <= 0) return LIST_LIMITS.firstBulletinDefault;

@@ -12,6 +12,8 @@ import {
   isSportId,
   VISIBILITY,
   firstBulletinSize,
+  liveMinutesLeft,
+  type LiveStatus,
   SiteCatalogView,
 } from '@kupon/domain';
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
@@ -402,7 +404,10 @@ export class CatalogQueries {
       }))
       .sort((a, b) => a.sportId - b.sportId);
     return {
-      matches: rows.map((r) => matchView(r, lang, 'open', site)),
+      matches: rows.map((r) => ({
+        ...matchView(r, lang, 'open', site),
+        remainingMinutes: liveMinutesLeft(r.status as LiveStatus, { startsAt: new Date(r.starts_at).toISOString(), liveCoverage: r.live_coverage }, now.toISOString()),
+      })),
       sports: site.sorted(sports, 'sport', (s) => s.sportId),
     };
   }

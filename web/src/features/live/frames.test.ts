@@ -37,6 +37,14 @@ describe('live frames', () => {
     expect(applyFrame(before, { type: 'match', matchId: 'm1', betStatus: 'stopped' })[0]!.isLive).toBe(false);
   });
 
+  it('kick-off stops the countdown to leaving the live list: a match in play is not dropped by the clock', () => {
+    const waiting = [{ ...match('m1'), isLive: false, matchStatus: 'not_started', remainingMinutes: 1 }];
+    expect(tickRemainingMinutes(waiting)).toEqual([]);
+    const kickedOff = applyFrame(waiting, { type: 'match', matchId: 'm1', matchStatus: '1p', time: "1'" });
+    expect(kickedOff[0]!.remainingMinutes).toBeNull();
+    expect(tickRemainingMinutes(kickedOff).map((m) => m.id)).toEqual(['m1']);
+  });
+
   it('the socket is wanted on sports, live bets and coupons, or while the slip has picks (spec §4)', () => {
     expect(wantsLiveSocket('/tr/sports', false)).toBe(true);
     expect(wantsLiveSocket('/tr/sports/match/9', false)).toBe(true);

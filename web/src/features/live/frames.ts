@@ -52,8 +52,10 @@ export function applyToMatch(match: MatchSummary, frame: LiveFrame): MatchSummar
     if (frame.matchStatus && ENDED_STATUSES.has(frame.matchStatus)) return null;
     if (frame.remainingMinutes === 0) return null;
     const { type: _type, matchId: _id, ...changes } = frame;
-    // Kick-off turns a live-covered match's picks into live selections.
-    const started = frame.matchStatus !== undefined ? { isLive: frame.matchStatus !== NOT_STARTED } : {};
+    // Kick-off turns a live-covered match's picks into live selections, and stops the countdown to
+    // its leaving the live lists: a match in play leaves when it ends, not by the clock.
+    const started =
+      frame.matchStatus === undefined ? {} : frame.matchStatus === NOT_STARTED ? { isLive: false } : { isLive: true, remainingMinutes: null };
     return { ...match, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)), ...started };
   }
   let changed = false;

@@ -41,6 +41,8 @@ export interface WireMatch {
   readonly live: boolean;
   readonly scoreboard: unknown;
   readonly odds: readonly WireOddsGroup[];
+  /** The live list only: minutes before a match not yet started leaves it (§4); null once in play. */
+  readonly remainingMinutes?: number | null;
 }
 
 export interface WireTreeNode {
@@ -119,6 +121,7 @@ export function fromWireMatch(match: WireMatch): MatchSummary {
     betStatus: match.betstatus,
     ...scoreFields(match.scoreboard),
     oddsGroups: match.odds.map(fromWireGroup),
+    ...(match.remainingMinutes !== undefined ? { remainingMinutes: match.remainingMinutes } : {}),
   };
 }
 
