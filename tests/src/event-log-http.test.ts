@@ -27,7 +27,13 @@ for (const backend of testBackends) {
     });
 
     const id = (userName: string, siteId = 'kupon') => api.login(siteId, userName).userId;
-    const as = (userName: string, siteId = 'kupon') => api.as(userName, siteId);
+    // Logging in appends UserLoggedIn, which the event-log read model shows a moment later: wait for
+    // it, so pages read afterwards do not see it arrive between them.
+    const as = async (userName: string, siteId = 'kupon') => {
+      const call = await api.as(userName, siteId);
+      await api.caughtUp();
+      return call;
+    };
     const eventCount = () => api.eventCount();
     const entries = (response: { json(): unknown }) => (response.json() as { entries: Entry[] }).entries;
 
