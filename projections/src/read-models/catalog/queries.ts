@@ -403,11 +403,12 @@ export class CatalogQueries {
         inPlay: Number(c.in_play),
       }))
       .sort((a, b) => a.sportId - b.sportId);
+    const at = now.toISOString();
     return {
-      matches: rows.map((r) => ({
-        ...matchView(r, lang, 'open', site),
-        remainingMinutes: liveMinutesLeft(r.status as LiveStatus, { startsAt: new Date(r.starts_at).toISOString(), liveCoverage: r.live_coverage }, now.toISOString()),
-      })),
+      matches: rows.map((r) => {
+        const view = matchView(r, lang, 'open', site);
+        return { ...view, remainingMinutes: liveMinutesLeft(r.status as LiveStatus, { startsAt: view.matchDate, liveCoverage: view.live }, at) };
+      }),
       sports: site.sorted(sports, 'sport', (s) => s.sportId),
     };
   }
