@@ -1,4 +1,4 @@
-import { createPglitePool, createPgPool, type EventStore, PostgresEventStore, type PostgresEventStoreOptions, type SqlPool, START, type Position, type RecordedEvent } from '@kupon/eventstore';
+import { createPglitePool, createPgPool, type EventStore, PostgresEventStore, type PostgresEventStoreOptions, type QueryOptions, type SqlPool, START, type Position, type RecordedEvent } from '@kupon/eventstore';
 import { migrateToLatest, type MigrationPool } from '@kupon/migrations';
 import pg from 'pg';
 import { ConflictSignal, log, now, percentile, runWindow, sleep, sortNumbers, walletEvent, type WindowOptions, type WindowResult, WriterStreams } from './common';
@@ -63,11 +63,11 @@ export function summariseCalls(samples: readonly CallSample[]): AppendCallSummar
 export function instrument(pool: SqlPool, stats: AppendCallStats): SqlPool {
   return {
     dialect: pool.dialect,
-    async query<Row>(text: string, params?: readonly unknown[]) {
-      if (!text.includes('es_append(')) return pool.query<Row>(text, params);
+    async query<Row>(text: string, params?: readonly unknown[], options?: QueryOptions) {
+      if (!text.includes('es_append(')) return pool.query<Row>(text, params, options);
       const started = now();
       try {
-        return await pool.query<Row>(text, params);
+        return await pool.query<Row>(text, params, options);
       } finally {
         stats.record(now() - started, (params?.[0] as unknown[] | undefined)?.length ?? 0);
       }
