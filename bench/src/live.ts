@@ -17,8 +17,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { log, sleep } from './eventstore/common';
+import { machineLine, measureMachine } from './machine';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+// Measured first, on the quiet machine, so the figures below can be read against it.
+const machine = await measureMachine(DATABASE_URL);
 const RATE = Number(process.env.LIVE_RATE ?? 2_000);
 const CLIENTS = (process.env.LIVE_CLIENTS ?? '1000,5000').split(',').map(Number);
 const SECONDS = Number(process.env.LIVE_SECONDS ?? 15);
@@ -143,6 +146,6 @@ const table = [
   ...rows,
 ].join('\n');
 const note = `Each client follows one of ${MATCHES} live matches; latency = client receive time − event time (ms clock, same machine). PostgreSQL, one api process, clients in a second process on loopback, 2-core machine shared with other work. Target: p99 ≤ 50 ms at 5,000 clients.`;
-process.stdout.write(`\n${table}\n\n${note}\n`);
+process.stdout.write(`\n${table}\n\n${note}\n\n${machineLine(machine)}\n`);
 mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('../results/live.md', import.meta.url), `# bench/live\n\n${table}\n\n${note}\n`);
+writeFileSync(new URL('../results/live.md', import.meta.url), `# bench/live\n\n${table}\n\n${note}\n\n${machineLine(machine)}\n`);

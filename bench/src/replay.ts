@@ -16,8 +16,11 @@ import { accountSums, childrenOf, migrateToLatest, playersInScope, playersTotal,
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { log, now, percentile, sortNumbers } from './eventstore/common';
+import { machineLine, measureMachine } from './machine';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+// Measured first, on the quiet machine, so the figures below can be read against it.
+const machine = await measureMachine(DATABASE_URL);
 const EVENTS = Number(process.env.REPLAY_EVENTS ?? 1_000_000);
 const QUERIES = Number(process.env.REPLAY_QUERIES ?? 200);
 const BATCH = Number(process.env.REPLAY_BATCH ?? 2_000);
@@ -187,9 +190,9 @@ try {
     `Rows built: ${counts.rows.map((r) => `${r.t} ${Number(r.n).toLocaleString('en')}`).join(', ')}.`,
     'The log is bulk-loaded into es_events (not appended through the store; placeholder hashes): loading is not measured.',
   ].join(' ');
-  process.stdout.write(`\n${table}\n\n${note}\n`);
+  process.stdout.write(`\n${table}\n\n${note}\n\n${machineLine(machine)}\n`);
   mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('../results/replay.md', import.meta.url), `# bench/replay\n\n${table}\n\n${note}\n`);
+  writeFileSync(new URL('../results/replay.md', import.meta.url), `# bench/replay\n\n${table}\n\n${note}\n\n${machineLine(machine)}\n`);
   await store.close();
 } finally {
   await pool.end();
