@@ -363,8 +363,9 @@ export class PostgresEventStore implements EventStore {
     if (!filtered) {
       const result = await this.pool.query<EventRow>(
         `select ${EVENT_COLUMNS} from es_events where ${conditions.join(' and ')} order by transaction_id, global_position limit $3`,
+        // Unnamed on purpose: planned with the actual position, the planner sees how few rows lie beyond
+        // it; a generic plan cannot, and may choose to scan and sort.
         params,
-        { name: 'kupon_es_read_all' },
       );
       const events = result.rows.map(toRecorded);
       return { events, scannedTo: events.at(-1)?.position ?? from, more: events.length === maxCount };
@@ -391,8 +392,6 @@ export class PostgresEventStore implements EventStore {
        from (select xid, gp, count(*) over () as n from scanned order by xid desc, gp desc limit 1) w
        where (select count(*) from hits) < $3`,
       params,
-      // One prepared statement per filter shape (categories, event types or both), as each has its own text.
-      { name: `kupon_es_read_all_${filter?.streamCategories?.length ? 'c' : ''}${filter?.eventTypes?.length ? 't' : ''}` },
     );
     const matching = result.rows
       .filter((row) => row.edge_tx === null)
