@@ -535,7 +535,11 @@ describe('the back office in the browser', () => {
     const form = page.getByTestId('site-settings-form');
     const logo = await form.locator('input[name=logo]').inputValue();
     await form.locator('input[name=logo]').fill('logo yok');
+    // The refusal is the api's (the schema lets any text through): its answer is awaited and checked
+    // first, so a run that fails here says whether the request went out and what came back.
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/sites/current/settings') && response.request().method() === 'PATCH');
     await form.getByTestId('site-settings-save').click();
+    expect(await (await refused).json()).toMatchObject({ error: 'invalidField|logo' });
     expect(await form.getByTestId('error-logo').innerText()).toBe('Geçersiz değer.');
     await form.locator('input[name=logo]').fill(logo);
     await form.locator('textarea[name=footerText]').fill('Kupon e2e alt bilgisi');
