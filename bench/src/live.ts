@@ -13,10 +13,9 @@ import { migrateToLatest } from '@kupon/projections';
 import Fastify from 'fastify';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { log, sleep } from './eventstore/common';
+import { log, sleep, writeResult } from './eventstore/common';
 import { machineLine, measureMachine } from './machine';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -146,6 +145,4 @@ const table = [
   ...rows,
 ].join('\n');
 const note = `Each client follows one of ${MATCHES} live matches; latency = client receive time − event time (ms clock, same machine). PostgreSQL, one api process, clients in a second process on loopback, 2-core machine shared with other work. Target: p99 ≤ 50 ms at 5,000 clients.`;
-process.stdout.write(`\n${table}\n\n${note}\n\n${machineLine(machine)}\n`);
-mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('../results/live.md', import.meta.url), `# bench/live\n\n${table}\n\n${note}\n\n${machineLine(machine)}\n`);
+writeResult('live', [table, note, machineLine(machine)]);

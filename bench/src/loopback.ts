@@ -9,12 +9,11 @@
  *   npm run loopback -w @kupon/bench            (LOOPBACK_CLIENTS, default 5000; LOOPBACK_SECONDS, default 5)
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { log, now } from './eventstore/common';
+import { log, now, writeResult } from './eventstore/common';
 
 const MESSAGE = 100;
 
@@ -90,7 +89,5 @@ if (process.argv[2] === 'clients') {
     `| ${CLIENTS.toLocaleString('en')} | ${Math.round(written / elapsed).toLocaleString('en')} | ${Math.round(read / elapsed).toLocaleString('en')} | ${((writerCpuMs * 1000) / written).toFixed(1)} µs | ${((readerCpuMs * 1000) / read).toFixed(1)} µs | ${((100_000 * (writerCpuMs / written + readerCpuMs / read)) / 1000).toFixed(2)} cores | ${cpus().length} |`,
   ].join('\n');
   const note = `${MESSAGE}-byte messages on plain TCP over loopback (no WebSocket framing, no hub, no database), one writing thread, the readers in a second process, as bench/live places its clients. CPU is each process's user + system time over the run (process.cpuUsage), divided by the messages it handled. bench/live at 5,000 clients on 100 matches at 2,000 odds changes/s needs ~100,000 frames/s written and read.`;
-  process.stdout.write(`\n${table}\n\n${note}\n`);
-  mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('../results/loopback.md', import.meta.url), `# bench/loopback\n\n${table}\n\n${note}\n`);
+  writeResult('loopback', [table, note]);
 }

@@ -14,8 +14,7 @@ import { walletStream } from '@kupon/domain';
 import { createPgPool, PostgresEventStore } from '@kupon/eventstore';
 import { accountSums, childrenOf, migrateToLatest, playersInScope, playersTotal, rebuildProjection, reports, subtreeSums } from '@kupon/projections';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { log, now, percentile, sortNumbers } from './eventstore/common';
+import { log, now, percentile, sortNumbers, writeResult } from './eventstore/common';
 import { machineLine, measureMachine } from './machine';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -190,9 +189,7 @@ try {
     `Rows built: ${counts.rows.map((r) => `${r.t} ${Number(r.n).toLocaleString('en')}`).join(', ')}.`,
     'The log is bulk-loaded into es_events (not appended through the store; placeholder hashes): loading is not measured.',
   ].join(' ');
-  process.stdout.write(`\n${table}\n\n${note}\n\n${machineLine(machine)}\n`);
-  mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('../results/replay.md', import.meta.url), `# bench/replay\n\n${table}\n\n${note}\n\n${machineLine(machine)}\n`);
+  writeResult('replay', [table, note, machineLine(machine)]);
   await store.close();
 } finally {
   await pool.end();

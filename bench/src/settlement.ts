@@ -11,9 +11,8 @@ import { couponStream, type Fixture, type PlacedCoupon, walletStream } from '@ku
 import { createPgPool, type NewEvent, PostgresEventStore } from '@kupon/eventstore';
 import { migrateToLatest, moneyReactors, ReactorRunner, settlementReactor, StreamCommands } from '@kupon/projections';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { log, now } from './eventstore/common';
+import { log, now, writeResult } from './eventstore/common';
 import { machineLine, measureMachine } from './machine';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -134,9 +133,7 @@ try {
     `| ${COUPONS.toLocaleString('en')} | ${Number.isNaN(settled) ? 'n/a' : settled.toLocaleString('en')} | ${seconds.toFixed(1)} s (${Math.round(COUPONS / seconds).toLocaleString('en')}/s) | ${paid.toLocaleString('en')} of ${winners.toLocaleString('en')} | ${allPaid ? `${paidSeconds.toFixed(1)} s` : `not all within ${(PAYOUT_TIMEOUT_MS / 1000).toFixed(0)} s`} | 100,000 settled and paid in ≤ 10 s |`,
   ].join('\n');
   const note = `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; ${PLAYERS.toLocaleString('en')} players; the settlement reactor (concurrency ${process.env.SETTLEMENT_CONCURRENCY ?? 256}) paying each coupon it decides into its wallet, the coupon-payouts reactor following behind (it finds the money moved); 2-core machine shared with other work while it ran (1-minute load average ${loadavg()[0]!.toFixed(1)} at the end).`;
-  process.stdout.write(`\n${table}\n\n${note}\n\n${machineLine(machine)}\n`);
-  mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('../results/settlement.md', import.meta.url), `# bench/settlement\n\n${table}\n\n${note}\n\n${machineLine(machine)}\n`);
+  writeResult('settlement', [table, note, machineLine(machine)]);
   await store.close();
 } finally {
   await pool.end();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { NewEvent } from '@kupon/eventstore';
@@ -10,6 +10,14 @@ export function log(message: string): void {
 }
 
 export const now = (): number => performance.now();
+
+/** A bench's figures: the sections (table, notes) printed to stdout and kept in bench/results/<name>.md. */
+export function writeResult(name: string, sections: readonly string[]): void {
+  const body = sections.join('\n\n');
+  process.stdout.write(`\n${body}\n`);
+  mkdirSync(new URL('../../results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL(`../../results/${name}.md`, import.meta.url), `# bench/${name}\n\n${body}\n`);
+}
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
