@@ -1,16 +1,9 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { compileOnlyDb } from '../testing/compile-only';
 import { insertJsonRows } from './json-rows';
 
-// Compiles only: the statement's one parameter is the rows' JSON text.
-const db = new Kysely<any>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+// The statement's one parameter is the rows' JSON text.
+const db = compileOnlyDb();
 
 const parameterOf = (rows: object[]) => insertJsonRows('report_totals', rows).compile(db).parameters[0];
 

@@ -1,15 +1,9 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { compileOnlyDb } from '../testing/compile-only';
 import { BuildTablesPlugin, storedTableName } from './projection';
 
-const db = new Kysely<any>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-}).withPlugin(new BuildTablesPlugin(['bet', 'bet_slips'], 3, 2));
+const db = compileOnlyDb().withPlugin(new BuildTablesPlugin(['bet', 'bet_slips'], 3, 2));
 
 describe('a build’s table names', () => {
   it('are the plain name with the version, and the replay number after the first build', () => {
