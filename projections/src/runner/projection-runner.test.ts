@@ -1,4 +1,4 @@
-import { type RecordedEvent, streamCategory } from '@kupon/eventstore';
+import { comparePositions, type Position, type RecordedEvent, streamCategory } from '@kupon/eventstore';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventLog } from '../read-models/event-log';
@@ -208,16 +208,57 @@ for (const backend of testBackends) {
       // The restart began with an empty carry and read the table again.
       expect(counter.batchesThatRead()).toBeGreaterThan(readBefore);
     });
+
+    it('folds the next batch while the database writes this one; a write that fails with a batch folded ahead loses nothing and counts nothing twice', async () => {
+      await appendActivity(storage.store, 600, 4);
+      const counter = carriedCounter(Number.POSITIVE_INFINITY, { foldAhead: true, failWriteOnBatch: 6 });
+      const r = runner({ projections: [counter], batchSize: 40 });
+      await r.start();
+      const failure = await r.waitUntilCaughtUp().catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ProjectionApplyError);
+      const failed = r.status().find((s) => s.name === 'carried-counter')!;
+      expect(failed.state).toBe('failed');
+      // Batches were folded before their transaction (the next one while the database wrote the last, when the log had it).
+      expect(counter.batchesFoldedAhead()).toBeGreaterThan(1);
+      const events = await readWholeLog(storage.store);
+      // The table holds exactly the batches committed before the failed write, checkpoint included.
+      expect(await readCounts(db)).toEqual(countPerStream(events, failed.position));
+
+      await r.start();
+      await r.waitUntilCaughtUp();
+      expect(await readCounts(db)).toEqual(countPerStream(events));
+      expect(r.status().find((s) => s.name === 'carried-counter')).toMatchObject({ state: 'live', eventsApplied: events.length });
+    });
   });
+}
+
+async function readCounts(db: Kysely<any>): Promise<Map<string, number>> {
+  const rows = (await db.selectFrom('carried_counts').selectAll().execute()) as { stream: string; n: number }[];
+  return new Map(rows.map((row) => [row.stream, row.n]));
+}
+
+function countPerStream(events: readonly RecordedEvent[], upTo?: Position): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const event of events) {
+    if (upTo && comparePositions(event.position, upTo) > 0) break;
+    counts.set(event.streamName, (counts.get(event.streamName) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**
  * Counts events per stream, keeping the counts in the worker's carry so a batch reads only streams it
  * has not met; its `failOnBatch`th batch fails after it has already counted in the carry.
  */
-function carriedCounter(failOnBatch: number) {
+function carriedCounter(failOnBatch: number, options: { readonly foldAhead?: boolean; readonly failWriteOnBatch?: number } = {}) {
   let batches = 0;
   let batchesThatRead = 0;
+  let batchesFoldedAhead = 0;
+  let writes = 0;
+  const write = async (tx: Transaction<any>, touched: { stream: string; n: number }[]) => {
+    if (++writes === options.failWriteOnBatch) throw new Error('injected failure writing a batch');
+    await tx.insertInto('carried_counts').values(touched).onConflict((oc) => oc.column('stream').doUpdateSet({ n: sql`excluded.n` })).execute();
+  };
   const applyBatch = async (tx: Transaction<any>, events: readonly RecordedEvent[], carry: BatchCarry) => {
     let counts = carry.get('counts') as Map<string, number> | undefined;
     if (!counts) carry.set('counts', (counts = new Map()));
@@ -230,7 +271,15 @@ function carriedCounter(failOnBatch: number) {
     for (const event of events) counts.set(event.streamName, (counts.get(event.streamName) ?? 0) + 1);
     if (++batches === failOnBatch) throw new Error('injected failure after counting');
     const touched = [...new Set(events.map((e) => e.streamName))].map((stream) => ({ stream, n: counts.get(stream)! }));
-    await tx.insertInto('carried_counts').values(touched).onConflict((oc) => oc.column('stream').doUpdateSet({ n: sql`excluded.n` })).execute();
+    await write(tx, touched);
+  };
+  // Folding ahead (Projection.prepareBatch): only when every stream of the batch is carried.
+  const prepareBatch = (events: readonly RecordedEvent[], carry: BatchCarry) => {
+    const counts = carry.get('counts') as Map<string, number> | undefined;
+    if (!counts || events.some((e) => !counts.has(e.streamName))) return null;
+    batchesFoldedAhead += 1;
+    for (const event of events) counts.set(event.streamName, counts.get(event.streamName)! + 1);
+    return { touched: [...new Set(events.map((e) => e.streamName))].map((stream) => ({ stream, n: counts.get(stream)! })) };
   };
   const projection: Projection = {
     name: 'carried-counter',
@@ -242,8 +291,9 @@ function carriedCounter(failOnBatch: number) {
     },
     apply: (tx, event) => applyBatch(tx, [event], new Map()),
     applyBatch,
+    ...(options.foldAhead ? { prepareBatch, writeBatch: (tx: Transaction<any>, prepared: object) => write(tx, (prepared as ReturnType<typeof prepareBatch> & object).touched) } : {}),
   };
-  return { ...projection, batchesThatRead: () => batchesThatRead };
+  return { ...projection, batchesThatRead: () => batchesThatRead, batchesFoldedAhead: () => batchesFoldedAhead };
 }
 
 async function checkpointRow(db: Kysely<any>, projection: string) {

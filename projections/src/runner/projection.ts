@@ -51,7 +51,20 @@ export interface Projection<DB = any> {
    * `carry` holds what the projection kept from the previous batch of the same worker and build.
    */
   applyBatch?(tx: Transaction<DB>, events: readonly RecordedEvent[], carry: BatchCarry): Promise<void>;
+  /**
+   * Optional, with writeBatch and applyBatch: a batch folded in memory before its transaction, so the
+   * runner can fold the next batch while the database writes this one. It may not use the database:
+   * when it would have to (rows it does not carry), it returns null having changed nothing, and the
+   * runner applies that batch with applyBatch once the batch before it has committed. It folds into
+   * `carry` as applyBatch would; the runner empties the carry if the batch then does not commit.
+   */
+  prepareBatch?(events: readonly RecordedEvent[], carry: BatchCarry): PreparedBatch | null;
+  /** Writes what prepareBatch folded, in the batch's transaction. */
+  writeBatch?(tx: Transaction<DB>, prepared: PreparedBatch): Promise<void>;
 }
+
+/** What a projection's prepareBatch made of a batch; only its writeBatch reads it. */
+export type PreparedBatch = object;
 
 /**
  * What a projection may keep from one batch to the next: rows it read or wrote, exactly as its

@@ -2,7 +2,7 @@ import { type AllFilter, comparePositions, type EventStore, type Position, type 
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { advanceCheckpoint, attachBuild, type Build, buildTables, type CheckpointDatabase, ProjectionSuperseded, readBuild, recordFailure, startRebuild, swapIn } from './builds';
 import type { LogProbe } from './log-probe';
-import type { BatchCarry, Projection } from './projection';
+import type { BatchCarry, PreparedBatch, Projection } from './projection';
 
 export type ProjectionState =
   /** Not running: never started, or stopped. */
@@ -187,30 +187,91 @@ export class ProjectionWorker {
       // stop() ends the wait for the next event at once, whatever the subscription is doing.
       let next = pull();
       const nextOrStop = () => Promise.race([next, this.stopRequested]);
+      // A batch taken and folded while the one before it was being written (see prepare).
+      let ahead: { batch: RecordedEvent[]; prepared: PreparedBatch | null } | null = null;
       for (;;) {
-        let first = await Promise.race([nextOrStop(), tick()]);
-        if (first === TICK) {
-          // Nothing buffered: the moment to ask whether it is caught up.
-          const idle = await this.afterBatch(true);
-          if (idle !== 'continue') return idle;
-          first = await nextOrStop();
-        }
-        if (first.done) return 'ended';
-        const batch: RecordedEvent[] = [first.value];
-        next = pull();
-        while (batch.length < this.options.batchSize) {
-          const more = await Promise.race([next, tick()]);
-          if (more === TICK || more.done) break;
-          batch.push(more.value);
+        let batch: RecordedEvent[];
+        let prepared: PreparedBatch | null;
+        if (ahead) {
+          ({ batch, prepared } = ahead);
+          ahead = null;
+        } else {
+          let first = await Promise.race([nextOrStop(), tick()]);
+          if (first === TICK) {
+            // Nothing buffered: the moment to ask whether it is caught up.
+            const idle = await this.afterBatch(true);
+            if (idle !== 'continue') return idle;
+            first = await nextOrStop();
+          }
+          if (first.done) return 'ended';
+          batch = [first.value];
           next = pull();
+          while (batch.length < this.options.batchSize) {
+            const more = await Promise.race([next, tick()]);
+            if (more === TICK || more.done) break;
+            batch.push(more.value);
+            next = pull();
+          }
+          prepared = this.prepare(batch);
         }
-        if (!(await this.commit(batch))) return 'resync';
+        let writeSent: () => void = () => undefined;
+        const sent = new Promise<typeof TICK>((resolve) => (writeSent = () => resolve(TICK)));
+        const committing = this.commit(batch, prepared, writeSent);
+        if (prepared) {
+          // Folded before its transaction, so the next batch may fold while the database writes it:
+          // take what the subscription delivers until then, up to a batch, and fold it.
+          committing.catch(() => undefined);
+          const written: Promise<typeof TICK> = committing.then(
+            () => TICK,
+            () => TICK,
+          );
+          try {
+            const following: RecordedEvent[] = [];
+            while (following.length < this.options.batchSize && !this.stopping) {
+              const more = await Promise.race([next, written]);
+              if (more === TICK || more.done) break;
+              following.push(more.value);
+              next = pull();
+            }
+            if (following.length > 0) {
+              // Fold once the write has gone to the database (its statements before need Node to answer them).
+              await Promise.race([sent, written]);
+              await tick();
+              ahead = { batch: following, prepared: this.prepare(following) };
+            }
+          } catch (error) {
+            // The batch being written ends as it ends (committed or not) before this run fails.
+            await written;
+            throw error;
+          }
+        }
+        const committed = await committing;
+        if (!committed) return 'resync';
         const after = await this.afterBatch(false);
-        if (after !== 'continue') return after;
-        if (this.stopping) return 'ended';
+        if (after !== 'continue' || this.stopping) {
+          // What was folded ahead will not be written by this run: it must not stay in the carry.
+          if (ahead) this.carry.clear();
+          return after !== 'continue' ? after : 'ended';
+        }
       }
     } finally {
       await subscription.close();
+    }
+  }
+
+  /**
+   * Folds a batch in memory before its transaction when the projection can (Projection.prepareBatch),
+   * so the next batch can fold while this one is written; null when it cannot. A batch that fails to
+   * fold fails the projection as applying it would, and the carry it left half-changed is emptied.
+   */
+  private prepare(batch: readonly RecordedEvent[]): PreparedBatch | null {
+    const { projection } = this;
+    if (!projection.prepareBatch || !projection.writeBatch || !projection.applyBatch) return null;
+    try {
+      return projection.prepareBatch(batch, this.carry);
+    } catch (error) {
+      this.carry.clear();
+      throw new ProjectionApplyError(projection.name, error instanceof BatchEventError ? error.event : batch[0]!, error instanceof BatchEventError ? error.cause : error);
     }
   }
 
@@ -234,13 +295,13 @@ export class ProjectionWorker {
   }
 
   /** One transaction: the checkpoint moves from where this worker left it, then every event applies. */
-  private async commit(batch: readonly RecordedEvent[]): Promise<boolean> {
+  private async commit(batch: readonly RecordedEvent[], prepared: PreparedBatch | null, writeSent?: () => void): Promise<boolean> {
     const build = this.build!;
     const from = this.checkpoint;
     const to = batch.at(-1)!.position;
     let committed = false;
     try {
-      committed = await this.applyInTransaction(build, batch, from, to);
+      committed = await this.applyInTransaction(build, batch, from, to, prepared, writeSent);
     } finally {
       // The carry holds only what this worker's own consecutive batches left: a batch rolled back, or
       // one whose checkpoint had moved under it (another worker's batch committed), empties it.
@@ -253,7 +314,7 @@ export class ProjectionWorker {
     return true;
   }
 
-  private applyInTransaction(build: Build, batch: readonly RecordedEvent[], from: Position, to: Position): Promise<boolean> {
+  private applyInTransaction(build: Build, batch: readonly RecordedEvent[], from: Position, to: Position, prepared: PreparedBatch | null, writeSent?: () => void): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       // A build nobody reads yet need not wait for its commits to reach the disk: a crash loses at most
       // its last batches, checkpoint and writes together, and it replays them. The swap commits durably,
@@ -261,6 +322,16 @@ export class ProjectionWorker {
       if (this.state === 'building') await sql`set local synchronous_commit = off`.execute(tx);
       if (!(await advanceCheckpoint(tx, build, from, to, batch.length))) return false;
       const tables = tx.withPlugin(buildTables(build)) as Transaction<any>;
+      if (prepared) {
+        try {
+          const writing = this.projection.writeBatch!(tables, prepared);
+          writeSent?.();
+          await writing;
+        } catch (error) {
+          throw new ProjectionApplyError(this.projection.name, batch[0]!, error);
+        }
+        return true;
+      }
       if (this.projection.applyBatch) {
         try {
           await this.projection.applyBatch(tables, batch, this.carry);

@@ -1,6 +1,6 @@
 import { type BetsCancelled, CASINO_WALLET_EVENT_TYPES, type CouponEvent, type Fixture, type UserRegistered, type WalletEvent, walletMeasure } from '@kupon/domain';
 import type { RecordedEvent } from '@kupon/eventstore';
-import { type Insertable, sql, type Transaction } from 'kysely';
+import { type Insertable, type RawBuilder, sql, type Transaction } from 'kysely';
 import { anyOf, insertJsonRows } from '../../runner/json-rows';
 import type { BatchCarry } from '../../runner/projection';
 import { BatchEventError } from '../../runner/worker';
@@ -19,29 +19,51 @@ const WALLET_TYPES = new Set<string>(Object.keys(BALANCE_SIGN));
 /** Casino money is its own product (and, in a breakdown by sport, its own line). */
 const CASINO_TYPES: ReadonlySet<string> = new Set(CASINO_WALLET_EVENT_TYPES);
 const COUPON_TYPES = new Set(['SelectionSettled', 'SelectionResettled', 'CouponSettled', 'CouponResettled', 'CouponSold', 'CouponCancelled']);
-/** Most rows in one INSERT (PostgreSQL takes at most 65,535 parameters). */
-const CHUNK = 2_000;
 
 const zeroSums = (): Sums => Object.fromEntries(ACCOUNT_MEASURES.map((m) => [m, 0n])) as Sums;
 const streamId = (streamName: string) => streamName.slice(streamName.indexOf('-') + 1);
 export const dayOf = (at: string) => at.slice(0, 10);
 
 /**
- * Folds one batch of events in memory and writes it in a few set-based statements: lookups loaded
- * once, ledger rows in multi-row inserts, daily sums added with one upsert per table. The runner
- * applies each batch exactly once (its checkpoint moves in the same transaction), so adding is safe.
+ * Folds one batch of events in memory and writes it in one set-based statement: lookups loaded once,
+ * ledger rows in one multi-row insert, daily sums added with one upsert per table. The runner applies
+ * each batch exactly once (its checkpoint moves in the same transaction), so adding is safe.
  */
 export async function applyReportBatch(tx: Tx, events: readonly RecordedEvent[], carry?: BatchCarry): Promise<void> {
-  const fold = new ReportFold(tx, carry ? carriedRows(carry) : freshRows());
-  await fold.load(events);
-  for (const event of events) {
-    try {
-      fold.apply(event);
-    } catch (error) {
-      throw new BatchEventError(event, error);
-    }
-  }
-  await fold.flush();
+  const fold = new ReportFold(carry ? carriedRows(carry) : freshRows());
+  await fold.load(tx, fold.unknownKeys(events));
+  fold.applyAll(events);
+  await fold.statement()?.execute(tx);
+}
+
+/** A batch folded ahead of its transaction (prepareReportBatch): its one statement, rows built. */
+export interface PreparedReportBatch {
+  readonly statement: RawBuilder<unknown> | null;
+}
+
+/**
+ * The batch folded in memory without the database, for the runner to write while it folds the next
+ * one (Projection.prepareBatch): only when the carry holds every row the batch looks up and need not
+ * let rows go; otherwise null, having changed nothing, and the batch goes through applyReportBatch.
+ */
+export function prepareReportBatch(events: readonly RecordedEvent[], carry: BatchCarry): PreparedReportBatch | null {
+  const rows = carry.get('reports') as KnownRows | undefined;
+  if (!rows || overCarryLimit(rows)) return null;
+  const fold = new ReportFold(rows);
+  const keys = fold.unknownKeys(events);
+  if (keys.accounts.length || keys.coupons.length || keys.matches.length) return null;
+  fold.applyAll(events);
+  return { statement: fold.statement() };
+}
+
+export async function writeReportBatch(tx: Tx, prepared: PreparedReportBatch): Promise<void> {
+  await prepared.statement?.execute(tx);
+}
+
+interface LookupKeys {
+  readonly accounts: string[];
+  readonly coupons: string[];
+  readonly matches: string[];
 }
 
 /** The rows of the lookup tables the fold has read or written, by key, as the tables hold them. */
@@ -68,6 +90,8 @@ function carriedRows(carry: BatchCarry): KnownRows {
   return rows;
 }
 
+const overCarryLimit = (rows: KnownRows) => (Object.values(rows) as Map<string, unknown>[]).some((table) => table.size > MAX_CARRIED_ROWS);
+
 class ReportFold {
   private readonly accounts: Map<string, Account>;
   private readonly newAccounts: Account[] = [];
@@ -82,16 +106,14 @@ class ReportFold {
   /** `account|day` → sums. */
   private readonly accountDays = new Map<string, { siteId: string; sums: Sums }>();
 
-  constructor(
-    private readonly tx: Tx,
-    known: KnownRows,
-  ) {
+  constructor(known: KnownRows) {
     this.accounts = known.accounts;
     this.coupons = known.coupons;
     this.matches = known.matches;
   }
 
-  async load(events: readonly RecordedEvent[]): Promise<void> {
+  /** The accounts, coupons and matches the batch names that the fold does not know yet. */
+  unknownKeys(events: readonly RecordedEvent[]): LookupKeys {
     const accountIds = new Set<string>();
     const couponIds = new Set<string>();
     const matchIds = new Set<string>();
@@ -115,20 +137,32 @@ class ReportFold {
       } else if (COUPON_TYPES.has(event.type)) refer(data.couponId as string);
       else if (event.type === 'BetsCancelled' || event.type === 'FixtureChanged' || event.type === 'FixtureCreated') matchIds.add(data.matchId as string);
     }
-    const { tx } = this;
     const unknown = (ids: Set<string>, known: Map<string, unknown>) => [...ids].filter((id) => !known.has(id));
-    const [accountKeys, couponKeys, matchKeys] = [unknown(accountIds, this.accounts), unknown(couponIds, this.coupons), unknown(matchIds, this.matches)];
+    return { accounts: unknown(accountIds, this.accounts), coupons: unknown(couponIds, this.coupons), matches: unknown(matchIds, this.matches) };
+  }
+
+  async load(tx: Tx, keys: LookupKeys): Promise<void> {
     const [accounts, coupons, matches] = await Promise.all([
-      accountKeys.length ? tx.selectFrom('report_accounts').selectAll().where(anyOf('account_id', accountKeys)).execute() : [],
-      couponKeys.length ? tx.selectFrom('report_coupons').selectAll().where(anyOf('coupon_id', couponKeys)).execute() : [],
-      matchKeys.length ? tx.selectFrom('report_matches').selectAll().where(anyOf('match_id', matchKeys)).execute() : [],
+      keys.accounts.length ? tx.selectFrom('report_accounts').selectAll().where(anyOf('account_id', keys.accounts)).execute() : [],
+      keys.coupons.length ? tx.selectFrom('report_coupons').selectAll().where(anyOf('coupon_id', keys.coupons)).execute() : [],
+      keys.matches.length ? tx.selectFrom('report_matches').selectAll().where(anyOf('match_id', keys.matches)).execute() : [],
     ]);
     for (const a of accounts) this.accounts.set(a.account_id, a);
     for (const c of coupons) this.coupons.set(c.coupon_id, { ...c, placed_at: new Date(c.placed_at).toISOString(), cancelled_at: c.cancelled_at ? new Date(c.cancelled_at).toISOString() : null, legs: c.legs });
     for (const m of matches) this.matches.set(m.match_id, m);
   }
 
-  apply(event: RecordedEvent): void {
+  applyAll(events: readonly RecordedEvent[]): void {
+    for (const event of events) {
+      try {
+        this.apply(event);
+      } catch (error) {
+        throw new BatchEventError(event, error);
+      }
+    }
+  }
+
+  private apply(event: RecordedEvent): void {
     if (WALLET_TYPES.has(event.type)) return this.money(event);
     if (COUPON_TYPES.has(event.type)) return this.wager(event);
     switch (event.type) {
@@ -323,38 +357,38 @@ class ReportFold {
     });
   }
 
-  async flush(): Promise<void> {
-    const { tx } = this;
-    for (const rows of chunks(this.newAccounts)) await sql`${insertJsonRows('report_accounts', rows)} on conflict (account_id) do nothing`.execute(tx);
+  /**
+   * The whole batch as one statement: an insert or upsert per table in data-modifying CTEs (each table
+   * once, each row once), so the database writes a batch in one go while Node is free. Null when the
+   * batch changed nothing.
+   */
+  statement(): RawBuilder<unknown> | null {
+    const parts: RawBuilder<unknown>[] = [];
+    if (this.newAccounts.length) parts.push(sql`${insertJsonRows('report_accounts', this.newAccounts)} on conflict (account_id) do nothing`);
     const matches = [...this.dirtyMatches].map((id) => this.matches.get(id)!);
-    for (const rows of chunks(matches)) {
-      await sql`${insertJsonRows('report_matches', rows)} on conflict (match_id) do update set sport = excluded.sport, cancel_reason = excluded.cancel_reason`.execute(tx);
-    }
+    if (matches.length) parts.push(sql`${insertJsonRows('report_matches', matches)} on conflict (match_id) do update set sport = excluded.sport, cancel_reason = excluded.cancel_reason`);
     const coupons = [...this.dirtyCoupons].map((id) => this.coupons.get(id)!);
-    for (const rows of chunks(coupons)) {
-      await sql`${insertJsonRows('report_coupons', rows)} on conflict (coupon_id) do update set
+    if (coupons.length) {
+      parts.push(sql`${insertJsonRows('report_coupons', coupons)} on conflict (coupon_id) do update set
         status = excluded.status, payout = excluded.payout, voided_legs = excluded.voided_legs,
-        cancelled_at = excluded.cancelled_at, cancelled_by = excluded.cancelled_by, reason = excluded.reason`.execute(tx);
+        cancelled_at = excluded.cancelled_at, cancelled_by = excluded.cancelled_by, reason = excluded.reason`);
     }
-    for (const rows of chunks(this.couponChanges)) {
-      await sql`${insertJsonRows('report_coupon_changes', rows)}`.execute(tx);
-    }
-    for (const rows of chunks(this.ledger)) await sql`${insertJsonRows('report_ledger', rows)}`.execute(tx);
-
+    if (this.couponChanges.length) parts.push(insertJsonRows('report_coupon_changes', this.couponChanges));
+    if (this.ledger.length) parts.push(insertJsonRows('report_ledger', this.ledger));
     const totals = [...this.totals].map(([key, sums]) => {
       const [site_id, scope_id, day, sport, product] = key.split('|') as [string, string, string, string, string];
       return { site_id, scope_id, day, sport, product, ...Object.fromEntries(BETTING_MEASURES.map((m) => [m, sums[m].toString()])) };
     });
-    for (const rows of chunks(totals)) {
-      await sql`${insertJsonRows('report_totals_daily', rows)} on conflict (site_id, scope_id, day, sport, product) do update set ${addExcluded('report_totals_daily', BETTING_MEASURES)}`.execute(tx);
+    if (totals.length) {
+      parts.push(sql`${insertJsonRows('report_totals_daily', totals)} on conflict (site_id, scope_id, day, sport, product) do update set ${addExcluded('report_totals_daily', BETTING_MEASURES)}`);
     }
     const days = [...this.accountDays].map(([key, { siteId, sums }]) => {
       const [account_id, day] = key.split('|') as [string, string];
       return { account_id, day, site_id: siteId, ...Object.fromEntries(ACCOUNT_MEASURES.map((m) => [m, sums[m].toString()])) };
     });
-    for (const rows of chunks(days)) {
-      await sql`${insertJsonRows('report_account_daily', rows)} on conflict (account_id, day) do update set ${addExcluded('report_account_daily', ACCOUNT_MEASURES)}`.execute(tx);
-    }
+    if (days.length) parts.push(sql`${insertJsonRows('report_account_daily', days)} on conflict (account_id, day) do update set ${addExcluded('report_account_daily', ACCOUNT_MEASURES)}`);
+    if (parts.length === 0) return null;
+    return sql`with ${sql.join(parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`))} select 1`;
   }
 }
 
@@ -366,8 +400,4 @@ const fateOf = (c: Coupon) => JSON.stringify([c.status, String(c.payout), c.void
 /** `measure = <table>.measure + excluded.measure, …` (the table name moves with the build). */
 function addExcluded(table: 'report_totals_daily' | 'report_account_daily', measures: readonly string[]) {
   return sql.join(measures.map((m) => sql`${sql.id(m)} = ${sql.ref(`${table}.${m}`)} + ${sql.ref(`excluded.${m}`)}`));
-}
-
-function* chunks<T>(rows: readonly T[]): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += CHUNK) yield rows.slice(i, i + CHUNK);
 }

@@ -1,6 +1,6 @@
 import { WALLET_EVENT_TYPES } from '@kupon/domain';
 import type { Projection } from '../../runner/projection';
-import { applyReportBatch } from './fold';
+import { applyReportBatch, type PreparedReportBatch, prepareReportBatch, writeReportBatch } from './fold';
 import { createReportIndexes, createReportTables, REPORT_TABLES, type ReportTables } from './tables';
 
 /**
@@ -30,4 +30,6 @@ export const reports: Projection<ReportTables> = {
   createIndexes: createReportIndexes,
   apply: (tx, event) => applyReportBatch(tx, [event]),
   applyBatch: applyReportBatch,
+  prepareBatch: prepareReportBatch,
+  writeBatch: (tx, prepared) => writeReportBatch(tx, prepared as PreparedReportBatch),
 };
