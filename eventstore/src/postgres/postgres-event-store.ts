@@ -75,6 +75,10 @@ interface EventRow {
 // transaction_id leaves as text under another name: ORDER BY would otherwise sort the text alias.
 const EVENT_COLUMNS = 'global_position, transaction_id::text as tx, stream_name, stream_revision, event_id, event_type, data, metadata';
 const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+/** The newest event first: the order of the (transaction_id, global_position) index, backwards. */
+const NEWEST = 'order by transaction_id desc, global_position desc limit 1';
+/** The newest event a reader may see: the visible head. */
+const VISIBLE_HEAD = `select transaction_id::text as tx, global_position from es_events where ${VISIBLE} ${NEWEST}`;
 export const EVENTS_CHANNEL = 'es_events';
 /** A queue is split among free batch slots only into batches of at least this many appends. */
 const MIN_SHARED_BATCH = 16;
@@ -424,10 +428,8 @@ export class PostgresEventStore implements EventStore {
           // 91 of 300 samples of busy backends, 11 after).
           const { rows } = await this.pool.query<{ tx: string | null; global_position: string | null; pending: boolean }>(
             `select h.tx, h.global_position,
-                    (select transaction_id from es_events order by transaction_id desc, global_position desc limit 1) >= pg_snapshot_xmin(pg_current_snapshot()) as pending
-             from (select 1) one left join lateral (
-               select transaction_id::text as tx, global_position from es_events where ${VISIBLE}
-               order by transaction_id desc, global_position desc limit 1) h on true`,
+                    (select transaction_id from es_events ${NEWEST}) >= pg_snapshot_xmin(pg_current_snapshot()) as pending
+             from (select 1) one left join lateral (${VISIBLE_HEAD}) h on true`,
             [],
             { name: 'kupon_es_visible_head' },
           );
@@ -449,19 +451,14 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<Position> {
-    const result = await this.pool.query<{ tx: string; global_position: string }>(
-      `select transaction_id::text as tx, global_position from es_events where ${VISIBLE}
-       order by transaction_id desc, global_position desc limit 1`,
-      [],
-      { name: 'kupon_es_head' },
-    );
+    const result = await this.pool.query<{ tx: string; global_position: string }>(VISIBLE_HEAD, [], { name: 'kupon_es_head' });
     const row = result.rows[0];
     return row ? positionOf(row) : START;
   }
 
   async lastCommittedPosition(): Promise<Position> {
     const result = await this.pool.query<{ tx: string; global_position: string }>(
-      'select transaction_id::text as tx, global_position from es_events order by transaction_id desc, global_position desc limit 1',
+      `select transaction_id::text as tx, global_position from es_events ${NEWEST}`,
     );
     const row = result.rows[0];
     return row ? positionOf(row) : START;

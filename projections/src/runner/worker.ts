@@ -187,6 +187,15 @@ export class ProjectionWorker {
       // stop() ends the wait for the next event at once, whatever the subscription is doing.
       let next = pull();
       const nextOrStop = () => Promise.race([next, this.stopRequested]);
+      /** Adds to `batch`, up to a batch's size, what the subscription delivers before `until` resolves. */
+      const takeMore = async (batch: RecordedEvent[], until: () => Promise<typeof TICK>) => {
+        while (batch.length < this.options.batchSize) {
+          const more = await Promise.race([next, until()]);
+          if (more === TICK || more.done) return;
+          batch.push(more.value);
+          next = pull();
+        }
+      };
       // A batch taken and folded while the one before it was being written (see prepare).
       let ahead: { batch: RecordedEvent[]; prepared: PreparedBatch | null } | null = null;
       for (;;) {
@@ -206,12 +215,7 @@ export class ProjectionWorker {
           if (first.done) return 'ended';
           batch = [first.value];
           next = pull();
-          while (batch.length < this.options.batchSize) {
-            const more = await Promise.race([next, tick()]);
-            if (more === TICK || more.done) break;
-            batch.push(more.value);
-            next = pull();
-          }
+          await takeMore(batch, tick);
           prepared = this.prepare(batch);
         }
         let writeSent: () => void = () => undefined;
@@ -227,13 +231,9 @@ export class ProjectionWorker {
           );
           try {
             const following: RecordedEvent[] = [];
-            while (following.length < this.options.batchSize && !this.stopping) {
-              const more = await Promise.race([next, written]);
-              if (more === TICK || more.done) break;
-              following.push(more.value);
-              next = pull();
-            }
-            if (following.length > 0) {
+            await takeMore(following, () => written);
+            // Stopping: the write in flight ends the run, nothing after it is folded.
+            if (following.length > 0 && !this.stopping) {
               // Fold once the write has gone to the database (its statements before need Node to answer them).
               await Promise.race([sent, written]);
               await tick();
@@ -271,8 +271,14 @@ export class ProjectionWorker {
       return projection.prepareBatch(batch, this.carry);
     } catch (error) {
       this.carry.clear();
-      throw new ProjectionApplyError(projection.name, error instanceof BatchEventError ? error.event : batch[0]!, error instanceof BatchEventError ? error.cause : error);
+      throw this.batchFailed(batch, error);
     }
+  }
+
+  /** A batch's fold or write failed: on the event a BatchEventError names, else on the batch's first. */
+  private batchFailed(batch: readonly RecordedEvent[], error: unknown): ProjectionApplyError {
+    const event = error instanceof BatchEventError ? error.event : batch[0]!;
+    return new ProjectionApplyError(this.projection.name, event, error instanceof BatchEventError ? error.cause : error);
   }
 
   private async attach(): Promise<void> {
@@ -328,7 +334,7 @@ export class ProjectionWorker {
           writeSent?.();
           await writing;
         } catch (error) {
-          throw new ProjectionApplyError(this.projection.name, batch[0]!, error);
+          throw this.batchFailed(batch, error);
         }
         return true;
       }
@@ -336,7 +342,7 @@ export class ProjectionWorker {
         try {
           await this.projection.applyBatch(tables, batch, this.carry);
         } catch (error) {
-          throw new ProjectionApplyError(this.projection.name, error instanceof BatchEventError ? error.event : batch[0]!, error instanceof BatchEventError ? error.cause : error);
+          throw this.batchFailed(batch, error);
         }
         return true;
       }

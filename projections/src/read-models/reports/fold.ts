@@ -47,8 +47,8 @@ export interface PreparedReportBatch {
  * let rows go; otherwise null, having changed nothing, and the batch goes through applyReportBatch.
  */
 export function prepareReportBatch(events: readonly RecordedEvent[], carry: BatchCarry): PreparedReportBatch | null {
-  const rows = carry.get('reports') as KnownRows | undefined;
-  if (!rows || overCarryLimit(rows)) return null;
+  const rows = carry.get(CARRY_KEY) as KnownRows | undefined;
+  if (!rows || tablesOf(rows).some(overLimit)) return null;
   const fold = new ReportFold(rows);
   const keys = fold.unknownKeys(events);
   if (keys.accounts.length || keys.coupons.length || keys.matches.length) return null;
@@ -77,6 +77,9 @@ const freshRows = (): KnownRows => ({ accounts: new Map(), coupons: new Map(), m
 
 /** Rows kept in the carry at most (per table); beyond, the table's rows are let go and read again as needed. */
 const MAX_CARRIED_ROWS = 200_000;
+const CARRY_KEY = 'reports';
+const tablesOf = (rows: KnownRows) => Object.values(rows) as Map<string, unknown>[];
+const overLimit = (table: Map<string, unknown>) => table.size > MAX_CARRIED_ROWS;
 
 /**
  * The rows the worker's previous batches read or wrote (BatchCarry: as the tables hold them after
@@ -84,13 +87,11 @@ const MAX_CARRIED_ROWS = 200_000;
  * the replay bench: those lookups were ~18% of a batch. Each table keeps at most MAX_CARRIED_ROWS.
  */
 function carriedRows(carry: BatchCarry): KnownRows {
-  let rows = carry.get('reports') as KnownRows | undefined;
-  if (!rows) carry.set('reports', (rows = freshRows()));
-  for (const table of Object.values(rows) as Map<string, unknown>[]) if (table.size > MAX_CARRIED_ROWS) table.clear();
+  let rows = carry.get(CARRY_KEY) as KnownRows | undefined;
+  if (!rows) carry.set(CARRY_KEY, (rows = freshRows()));
+  for (const table of tablesOf(rows)) if (overLimit(table)) table.clear();
   return rows;
 }
-
-const overCarryLimit = (rows: KnownRows) => (Object.values(rows) as Map<string, unknown>[]).some((table) => table.size > MAX_CARRIED_ROWS);
 
 class ReportFold {
   private readonly accounts: Map<string, Account>;
