@@ -255,6 +255,8 @@ function carriedCounter(failOnBatch: number, options: { readonly foldAhead?: boo
   let batchesThatRead = 0;
   let batchesFoldedAhead = 0;
   let writes = 0;
+  /** The count of every stream the batch touched, as the table is to hold it. */
+  const touchedCounts = (events: readonly RecordedEvent[], counts: Map<string, number>) => [...new Set(events.map((e) => e.streamName))].map((stream) => ({ stream, n: counts.get(stream)! }));
   const write = async (tx: Transaction<any>, touched: { stream: string; n: number }[]) => {
     if (++writes === options.failWriteOnBatch) throw new Error('injected failure writing a batch');
     await tx.insertInto('carried_counts').values(touched).onConflict((oc) => oc.column('stream').doUpdateSet({ n: sql`excluded.n` })).execute();
@@ -270,8 +272,7 @@ function carriedCounter(failOnBatch: number, options: { readonly foldAhead?: boo
     }
     for (const event of events) counts.set(event.streamName, (counts.get(event.streamName) ?? 0) + 1);
     if (++batches === failOnBatch) throw new Error('injected failure after counting');
-    const touched = [...new Set(events.map((e) => e.streamName))].map((stream) => ({ stream, n: counts.get(stream)! }));
-    await write(tx, touched);
+    await write(tx, touchedCounts(events, counts));
   };
   // Folding ahead (Projection.prepareBatch): only when every stream of the batch is carried.
   const prepareBatch = (events: readonly RecordedEvent[], carry: BatchCarry) => {
@@ -279,7 +280,7 @@ function carriedCounter(failOnBatch: number, options: { readonly foldAhead?: boo
     if (!counts || events.some((e) => !counts.has(e.streamName))) return null;
     batchesFoldedAhead += 1;
     for (const event of events) counts.set(event.streamName, counts.get(event.streamName)! + 1);
-    return { touched: [...new Set(events.map((e) => e.streamName))].map((stream) => ({ stream, n: counts.get(stream)! })) };
+    return { touched: touchedCounts(events, counts) };
   };
   const projection: Projection = {
     name: 'carried-counter',
