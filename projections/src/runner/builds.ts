@@ -143,7 +143,17 @@ export async function swapIn(db: Db, build: Build, projection: Pick<Projection, 
  * checkpoint is not `from` (another runner moved it) or the build is gone: the caller rolls back.
  */
 export async function advanceCheckpoint(tx: Tx, build: Build, from: Position, to: Position, applied: number): Promise<boolean> {
-  const result = await tx
+  const moved = await checkpointMove(tx, build, from, to, applied).execute();
+  return moved.length === 1;
+}
+
+/**
+ * The update that moves a build's checkpoint from `from` to `to`, returning one row when it moved and
+ * none when the stored checkpoint is not `from` or the build is gone; for a batch's transaction, or as
+ * the first part of a batch written as one statement (the worker's folded-ahead batches).
+ */
+export function checkpointMove(db: Db, build: BuildKey, from: Position, to: Position, applied: number) {
+  return db
     .updateTable('projection_checkpoints')
     .set({
       commit_position: to.commit.toString(),
@@ -155,8 +165,7 @@ export async function advanceCheckpoint(tx: Tx, build: Build, from: Position, to
     .where(isBuild(build))
     .where('commit_position', '=', from.commit.toString())
     .where('prepare_position', '=', from.prepare.toString())
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+    .returning(sql<boolean>`true`.as('moved'));
 }
 
 export async function recordFailure(db: Db, build: Build, message: string): Promise<void> {

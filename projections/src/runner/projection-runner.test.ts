@@ -1,12 +1,13 @@
 import { comparePositions, type Position, type RecordedEvent, streamCategory } from '@kupon/eventstore';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventLog } from '../read-models/event-log';
 import { streamStats } from '../read-models/stream-stats';
 import { appendActivity, byKey, foldLedger, ledger, LEDGER_TYPES, newEvent, readLedger, readWholeLog } from '../testing/ledger';
 import { type TestStorage, testBackends } from '../testing/storage';
 import { kyselyOver } from './database';
-import type { BatchCarry, Projection } from './projection';
+import { insertJsonRows } from './json-rows';
+import type { BatchCarry, PreparedBatch, Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
 import { rebuildProjection } from './rebuild';
 import { ProjectionApplyError } from './worker';
@@ -229,8 +230,50 @@ for (const backend of testBackends) {
       expect(await readCounts(db)).toEqual(countPerStream(events));
       expect(r.status().find((s) => s.name === 'carried-counter')).toMatchObject({ state: 'live', eventsApplied: events.length });
     });
+
+    it('two runners folding ahead over one build: a batch whose checkpoint the other runner moved first writes nothing, so every event counts once', async () => {
+      await appendActivity(storage.store, 400, 5);
+      const first = addingCounter();
+      const second = addingCounter();
+      const a = runner({ projections: [first], batchSize: 20 });
+      const b = runner({ projections: [second], batchSize: 20 });
+      await Promise.all([a.start(), b.start()]);
+      await Promise.all([a.waitUntilCaughtUp(), b.waitUntilCaughtUp()]);
+      // Both raced for the same batches and both folded ahead; each batch was written once.
+      expect(first.foldedAhead() + second.foldedAhead()).toBeGreaterThan(400 / 20);
+      expect(await readCounts(db)).toEqual(countPerStream(await readWholeLog(storage.store)));
+    });
   });
 }
+
+/**
+ * Counts events per stream by adding each batch's counts to the table's, every batch folded ahead:
+ * a batch written twice would count its events twice.
+ */
+function addingCounter() {
+  let foldedAhead = 0;
+  const added = (events: readonly RecordedEvent[]) => [...countPerStream(events)].map(([stream, n]) => ({ stream, n }));
+  const projection: Projection = {
+    name: 'carried-counter',
+    version: 1,
+    handles: 'all',
+    tables: ['carried_counts'],
+    async createTables(tx) {
+      await tx.schema.createTable('carried_counts').addColumn('stream', 'text', (c) => c.primaryKey()).addColumn('n', 'integer', (c) => c.notNull()).execute();
+    },
+    apply: (tx, event) => projection.applyBatch!(tx, [event], new Map()),
+    async applyBatch(tx, events) {
+      await tx.insertInto('carried_counts').values(added(events)).onConflict((oc) => oc.column('stream').doUpdateSet({ n: sql`carried_counts.n + excluded.n` })).execute();
+    },
+    prepareBatch(events, _carry, checkpointMoved) {
+      foldedAhead += 1;
+      return { writes: [sql`${insertJsonRows('carried_counts', COUNTS_COLUMNS, added(events), checkpointMoved)} on conflict (stream) do update set n = ${sql.ref('carried_counts.n')} + excluded.n`] };
+    },
+  };
+  return { ...projection, foldedAhead: () => foldedAhead };
+}
+
+const COUNTS_COLUMNS = { stream: 'text', n: 'integer' } as const;
 
 async function readCounts(db: Kysely<any>): Promise<Map<string, number>> {
   const rows = (await db.selectFrom('carried_counts').selectAll().execute()) as { stream: string; n: number }[];
@@ -274,13 +317,17 @@ function carriedCounter(failOnBatch: number, options: { readonly foldAhead?: boo
     if (++batches === failOnBatch) throw new Error('injected failure after counting');
     await write(tx, touchedCounts(events, counts));
   };
-  // Folding ahead (Projection.prepareBatch): only when every stream of the batch is carried.
-  const prepareBatch = (events: readonly RecordedEvent[], carry: BatchCarry) => {
+  // Folding ahead (Projection.prepareBatch): only when every stream of the batch is carried; the
+  // runner sends the writes with the checkpoint's move as one statement.
+  const prepareBatch = (events: readonly RecordedEvent[], carry: BatchCarry, checkpointMoved: RawBuilder<boolean>): PreparedBatch | null => {
     const counts = carry.get('counts') as Map<string, number> | undefined;
     if (!counts || events.some((e) => !counts.has(e.streamName))) return null;
     batchesFoldedAhead += 1;
     for (const event of events) counts.set(event.streamName, counts.get(event.streamName)! + 1);
-    return { touched: touchedCounts(events, counts) };
+    const upsert = sql`${insertJsonRows('carried_counts', COUNTS_COLUMNS, touchedCounts(events, counts), checkpointMoved)} on conflict (stream) do update set n = excluded.n`;
+    // The injected failure: a write the database refuses when the statement runs.
+    const failing = sql`insert into ${sql.table('carried_counts')} (stream, n) select 'injected failure writing a batch', 1 / (random() * 0)::int where ${checkpointMoved}`;
+    return { writes: ++writes === options.failWriteOnBatch ? [upsert, failing] : [upsert] };
   };
   const projection: Projection = {
     name: 'carried-counter',
@@ -292,7 +339,7 @@ function carriedCounter(failOnBatch: number, options: { readonly foldAhead?: boo
     },
     apply: (tx, event) => applyBatch(tx, [event], new Map()),
     applyBatch,
-    ...(options.foldAhead ? { prepareBatch, writeBatch: (tx: Transaction<any>, prepared: object) => write(tx, (prepared as ReturnType<typeof prepareBatch> & object).touched) } : {}),
+    ...(options.foldAhead ? { prepareBatch } : {}),
   };
   return { ...projection, batchesThatRead: () => batchesThatRead, batchesFoldedAhead: () => batchesFoldedAhead };
 }

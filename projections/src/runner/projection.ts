@@ -10,6 +10,7 @@ import {
   type PluginTransformResultArgs,
   type PrimaryKeyConstraintNode,
   type QueryResult,
+  type RawBuilder,
   type RootOperationNode,
   type SchemableIdentifierNode,
   type Transaction,
@@ -52,19 +53,26 @@ export interface Projection<DB = any> {
    */
   applyBatch?(tx: Transaction<DB>, events: readonly RecordedEvent[], carry: BatchCarry): Promise<void>;
   /**
-   * Optional, with writeBatch and applyBatch: a batch folded in memory before its transaction, so the
-   * runner can fold the next batch while the database writes this one. It may not use the database:
-   * when it would have to (rows it does not carry), it returns null having changed nothing, and the
-   * runner applies that batch with applyBatch once the batch before it has committed. It folds into
-   * `carry` as applyBatch would; the runner empties the carry if the batch then does not commit.
+   * Optional, with applyBatch: a batch folded in memory before its transaction, so the runner can fold
+   * the next batch while the database writes this one. It may not use the database: when it would
+   * have to (rows it does not carry), it returns null having changed nothing, and the runner applies
+   * that batch with applyBatch once the batch before it has committed. It folds into `carry` as
+   * applyBatch would; the runner empties the carry if the batch then does not commit.
+   *
+   * What it returns is the batch's writes, each a data-modifying statement (an insert, update or
+   * delete, on the projection's tables by their plain names) that changes rows only where
+   * `checkpointMoved` holds. The runner sends them as one statement whose first part moves the
+   * checkpoint, so the batch is one round trip to the database, atomic as any statement is: the rows
+   * and the checkpoint commit together, and when the checkpoint had moved under the worker (another
+   * runner wrote the batch) nothing is written.
    */
-  prepareBatch?(events: readonly RecordedEvent[], carry: BatchCarry): PreparedBatch | null;
-  /** Writes what prepareBatch folded, in the batch's transaction. */
-  writeBatch?(tx: Transaction<DB>, prepared: PreparedBatch): Promise<void>;
+  prepareBatch?(events: readonly RecordedEvent[], carry: BatchCarry, checkpointMoved: RawBuilder<boolean>): PreparedBatch | null;
 }
 
-/** What a projection's prepareBatch made of a batch; only its writeBatch reads it. */
-export type PreparedBatch = object;
+/** What a projection's prepareBatch made of a batch: its writes, each guarded by `checkpointMoved`. */
+export interface PreparedBatch {
+  readonly writes: readonly RawBuilder<unknown>[];
+}
 
 /**
  * What a projection may keep from one batch to the next: rows it read or wrote, exactly as its

@@ -1,6 +1,6 @@
 import { type AllFilter, comparePositions, type EventStore, type Position, type RecordedEvent, START } from '@kupon/eventstore';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { advanceCheckpoint, attachBuild, type Build, buildTables, type CheckpointDatabase, ProjectionSuperseded, readBuild, recordFailure, startRebuild, swapIn } from './builds';
+import { advanceCheckpoint, attachBuild, type Build, buildTables, type CheckpointDatabase, checkpointMove, ProjectionSuperseded, readBuild, recordFailure, startRebuild, swapIn } from './builds';
 import type { LogProbe } from './log-probe';
 import type { BatchCarry, PreparedBatch, Projection } from './projection';
 
@@ -71,6 +71,9 @@ interface Waiter {
 }
 
 type Outcome = 'ended' | 'resync';
+
+/** In a batch written as one statement: its first part moved the checkpoint (see Projection.prepareBatch). */
+const CHECKPOINT_MOVED = sql<boolean>`exists (select from batch_checkpoint)`;
 
 const TICK = Symbol('tick');
 /** Resolves after pending I/O callbacks: an iterator that has not answered by then is waiting on the database. */
@@ -266,9 +269,9 @@ export class ProjectionWorker {
    */
   private prepare(batch: readonly RecordedEvent[]): PreparedBatch | null {
     const { projection } = this;
-    if (!projection.prepareBatch || !projection.writeBatch || !projection.applyBatch) return null;
+    if (!projection.prepareBatch || !projection.applyBatch) return null;
     try {
-      return projection.prepareBatch(batch, this.carry);
+      return projection.prepareBatch(batch, this.carry, CHECKPOINT_MOVED);
     } catch (error) {
       this.carry.clear();
       throw this.batchFailed(batch, error);
@@ -300,14 +303,17 @@ export class ProjectionWorker {
     this.swapTarget = build.status === 'building' || this.options.mode === 'rebuild' ? await this.options.probe.lastCommitted() : null;
   }
 
-  /** One transaction: the checkpoint moves from where this worker left it, then every event applies. */
+  /**
+   * The checkpoint moves from where this worker left it and every event applies, atomically: a batch
+   * folded ahead is one statement, any other one transaction.
+   */
   private async commit(batch: readonly RecordedEvent[], prepared: PreparedBatch | null, writeSent?: () => void): Promise<boolean> {
     const build = this.build!;
     const from = this.checkpoint;
     const to = batch.at(-1)!.position;
     let committed = false;
     try {
-      committed = await this.applyInTransaction(build, batch, from, to, prepared, writeSent);
+      committed = prepared ? await this.writePrepared(build, batch, from, to, prepared, writeSent) : await this.applyInTransaction(build, batch, from, to);
     } finally {
       // The carry holds only what this worker's own consecutive batches left: a batch rolled back, or
       // one whose checkpoint had moved under it (another worker's batch committed), empties it.
@@ -320,7 +326,27 @@ export class ProjectionWorker {
     return true;
   }
 
-  private applyInTransaction(build: Build, batch: readonly RecordedEvent[], from: Position, to: Position, prepared: PreparedBatch | null, writeSent?: () => void): Promise<boolean> {
+  /**
+   * A batch folded ahead, in one round trip: `with batch_checkpoint as (<move>), w0 as (<write>), …`,
+   * each write guarded by CHECKPOINT_MOVED. A statement is its own transaction, so the rows and the
+   * checkpoint commit together or not at all; when the checkpoint had moved, nothing is written.
+   */
+  private async writePrepared(build: Build, batch: readonly RecordedEvent[], from: Position, to: Position, prepared: PreparedBatch, writeSent?: () => void): Promise<boolean> {
+    const parts = [sql`batch_checkpoint as (${checkpointMove(this.db, build, from, to, batch.length)})`, ...prepared.writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`)];
+    // A build nobody reads yet need not wait for its commits to reach the disk (see applyInTransaction).
+    const durability = this.state === 'building' ? sql`, set_config('synchronous_commit', 'off', true)` : sql``;
+    const statement = sql<{ moved: boolean }>`with ${sql.join(parts)} select ${CHECKPOINT_MOVED} as moved${durability}`;
+    try {
+      const writing = statement.execute(this.db.withPlugin(buildTables(build)));
+      writeSent?.();
+      const { rows } = await writing;
+      return rows[0]?.moved === true;
+    } catch (error) {
+      throw this.batchFailed(batch, error);
+    }
+  }
+
+  private applyInTransaction(build: Build, batch: readonly RecordedEvent[], from: Position, to: Position): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       // A build nobody reads yet need not wait for its commits to reach the disk: a crash loses at most
       // its last batches, checkpoint and writes together, and it replays them. The swap commits durably,
@@ -328,16 +354,6 @@ export class ProjectionWorker {
       if (this.state === 'building') await sql`set local synchronous_commit = off`.execute(tx);
       if (!(await advanceCheckpoint(tx, build, from, to, batch.length))) return false;
       const tables = tx.withPlugin(buildTables(build)) as Transaction<any>;
-      if (prepared) {
-        try {
-          const writing = this.projection.writeBatch!(tables, prepared);
-          writeSent?.();
-          await writing;
-        } catch (error) {
-          throw this.batchFailed(batch, error);
-        }
-        return true;
-      }
       if (this.projection.applyBatch) {
         try {
           await this.projection.applyBatch(tables, batch, this.carry);

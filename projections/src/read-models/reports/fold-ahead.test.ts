@@ -100,8 +100,8 @@ for (const backend of testBackends) {
           appliedWhole++;
           return reports.applyBatch!(tx, events, carry);
         },
-        prepareBatch: (events, carry) => {
-          const prepared = reports.prepareBatch!(events, carry);
+        prepareBatch: (events, carry, checkpointMoved) => {
+          const prepared = reports.prepareBatch!(events, carry, checkpointMoved);
           if (prepared) foldedAhead++;
           return prepared;
         },
@@ -113,7 +113,7 @@ for (const backend of testBackends) {
       const ahead = await reportRows(storage);
       expect(ahead.report_ledger!.length).toBeGreaterThan(500);
 
-      const { prepareBatch: _prepare, writeBatch: _write, ...whole } = reports;
+      const { prepareBatch: _prepare, ...whole } = reports;
       await rebuildProjection({ store: storage.store, pool: storage.pool, projection: whole, batchSize: 25 });
       expect(await reportRows(storage)).toEqual(ahead);
     });

@@ -2,10 +2,10 @@ import { type BetsCancelled, CASINO_WALLET_EVENT_TYPES, type CouponEvent, type F
 import type { RecordedEvent } from '@kupon/eventstore';
 import { type Insertable, type RawBuilder, sql, type Transaction } from 'kysely';
 import { anyOf, insertJsonRows } from '../../runner/json-rows';
-import type { BatchCarry } from '../../runner/projection';
+import type { BatchCarry, PreparedBatch } from '../../runner/projection';
 import { BatchEventError } from '../../runner/worker';
 import { BALANCE_SIGN } from '../wallet/wallets';
-import { ACCOUNT_MEASURES, type AccountMeasure, BETTING_MEASURES, type ReportTables } from './tables';
+import { ACCOUNT_MEASURES, type AccountMeasure, BETTING_MEASURES, REPORT_COLUMNS, type ReportTables } from './tables';
 
 type Tx = Transaction<ReportTables>;
 type Account = Insertable<ReportTables['report_accounts']> & { ancestors: string[] };
@@ -36,28 +36,19 @@ export async function applyReportBatch(tx: Tx, events: readonly RecordedEvent[],
   await fold.statement()?.execute(tx);
 }
 
-/** A batch folded ahead of its transaction (prepareReportBatch): its one statement, rows built. */
-export interface PreparedReportBatch {
-  readonly statement: RawBuilder<unknown> | null;
-}
-
 /**
  * The batch folded in memory without the database, for the runner to write while it folds the next
  * one (Projection.prepareBatch): only when the carry holds every row the batch looks up and need not
  * let rows go; otherwise null, having changed nothing, and the batch goes through applyReportBatch.
  */
-export function prepareReportBatch(events: readonly RecordedEvent[], carry: BatchCarry): PreparedReportBatch | null {
+export function prepareReportBatch(events: readonly RecordedEvent[], carry: BatchCarry, checkpointMoved: RawBuilder<boolean>): PreparedBatch | null {
   const rows = carry.get(CARRY_KEY) as KnownRows | undefined;
   if (!rows || tablesOf(rows).some(overLimit)) return null;
   const fold = new ReportFold(rows);
   const keys = fold.unknownKeys(events);
   if (keys.accounts.length || keys.coupons.length || keys.matches.length) return null;
   fold.applyAll(events);
-  return { statement: fold.statement() };
-}
-
-export async function writeReportBatch(tx: Tx, prepared: PreparedReportBatch): Promise<void> {
-  await prepared.statement?.execute(tx);
+  return { writes: fold.writes(checkpointMoved) };
 }
 
 interface LookupKeys {
@@ -359,37 +350,42 @@ class ReportFold {
   }
 
   /**
-   * The whole batch as one statement: an insert or upsert per table in data-modifying CTEs (each table
-   * once, each row once), so the database writes a batch in one go while Node is free. Null when the
-   * batch changed nothing.
+   * The whole batch as one statement: its writes in data-modifying CTEs, so the database writes a
+   * batch in one go while Node is free. Null when the batch changed nothing.
    */
   statement(): RawBuilder<unknown> | null {
+    const parts = this.writes();
+    if (parts.length === 0) return null;
+    return sql`with ${sql.join(parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`))} select 1`;
+  }
+
+  /** An insert or upsert per table (each table once, each row once); given `where`, rows go in only where it holds. */
+  writes(where?: RawBuilder<boolean>): RawBuilder<unknown>[] {
     const parts: RawBuilder<unknown>[] = [];
-    if (this.newAccounts.length) parts.push(sql`${insertJsonRows('report_accounts', this.newAccounts)} on conflict (account_id) do nothing`);
+    if (this.newAccounts.length) parts.push(sql`${insertJsonRows('report_accounts', REPORT_COLUMNS.report_accounts, this.newAccounts, where)} on conflict (account_id) do nothing`);
     const matches = [...this.dirtyMatches].map((id) => this.matches.get(id)!);
-    if (matches.length) parts.push(sql`${insertJsonRows('report_matches', matches)} on conflict (match_id) do update set sport = excluded.sport, cancel_reason = excluded.cancel_reason`);
+    if (matches.length) parts.push(sql`${insertJsonRows('report_matches', REPORT_COLUMNS.report_matches, matches, where)} on conflict (match_id) do update set sport = excluded.sport, cancel_reason = excluded.cancel_reason`);
     const coupons = [...this.dirtyCoupons].map((id) => this.coupons.get(id)!);
     if (coupons.length) {
-      parts.push(sql`${insertJsonRows('report_coupons', coupons)} on conflict (coupon_id) do update set
+      parts.push(sql`${insertJsonRows('report_coupons', REPORT_COLUMNS.report_coupons, coupons, where)} on conflict (coupon_id) do update set
         status = excluded.status, payout = excluded.payout, voided_legs = excluded.voided_legs,
         cancelled_at = excluded.cancelled_at, cancelled_by = excluded.cancelled_by, reason = excluded.reason`);
     }
-    if (this.couponChanges.length) parts.push(insertJsonRows('report_coupon_changes', this.couponChanges));
-    if (this.ledger.length) parts.push(insertJsonRows('report_ledger', this.ledger));
+    if (this.couponChanges.length) parts.push(insertJsonRows('report_coupon_changes', REPORT_COLUMNS.report_coupon_changes, this.couponChanges, where));
+    if (this.ledger.length) parts.push(insertJsonRows('report_ledger', REPORT_COLUMNS.report_ledger, this.ledger, where));
     const totals = [...this.totals].map(([key, sums]) => {
       const [site_id, scope_id, day, sport, product] = key.split('|') as [string, string, string, string, string];
       return { site_id, scope_id, day, sport, product, ...Object.fromEntries(BETTING_MEASURES.map((m) => [m, sums[m].toString()])) };
     });
     if (totals.length) {
-      parts.push(sql`${insertJsonRows('report_totals_daily', totals)} on conflict (site_id, scope_id, day, sport, product) do update set ${addExcluded('report_totals_daily', BETTING_MEASURES)}`);
+      parts.push(sql`${insertJsonRows('report_totals_daily', REPORT_COLUMNS.report_totals_daily, totals, where)} on conflict (site_id, scope_id, day, sport, product) do update set ${addExcluded('report_totals_daily', BETTING_MEASURES)}`);
     }
     const days = [...this.accountDays].map(([key, { siteId, sums }]) => {
       const [account_id, day] = key.split('|') as [string, string];
       return { account_id, day, site_id: siteId, ...Object.fromEntries(ACCOUNT_MEASURES.map((m) => [m, sums[m].toString()])) };
     });
-    if (days.length) parts.push(sql`${insertJsonRows('report_account_daily', days)} on conflict (account_id, day) do update set ${addExcluded('report_account_daily', ACCOUNT_MEASURES)}`);
-    if (parts.length === 0) return null;
-    return sql`with ${sql.join(parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`))} select 1`;
+    if (days.length) parts.push(sql`${insertJsonRows('report_account_daily', REPORT_COLUMNS.report_account_daily, days, where)} on conflict (account_id, day) do update set ${addExcluded('report_account_daily', ACCOUNT_MEASURES)}`);
+    return parts;
   }
 }
 

@@ -1,6 +1,6 @@
 import { WALLET_EVENT_TYPES } from '@kupon/domain';
 import type { Projection } from '../../runner/projection';
-import { applyReportBatch, type PreparedReportBatch, prepareReportBatch, writeReportBatch } from './fold';
+import { applyReportBatch, prepareReportBatch } from './fold';
 import { createReportIndexes, createReportTables, REPORT_TABLES, type ReportTables } from './tables';
 
 /**
@@ -31,5 +31,4 @@ export const reports: Projection<ReportTables> = {
   apply: (tx, event) => applyReportBatch(tx, [event]),
   applyBatch: applyReportBatch,
   prepareBatch: prepareReportBatch,
-  writeBatch: (tx, prepared) => writeReportBatch(tx, prepared as PreparedReportBatch),
 };

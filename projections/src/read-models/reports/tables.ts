@@ -1,4 +1,5 @@
 import { type ColumnType, sql, type Transaction } from 'kysely';
+import type { ColumnTypes } from '../../runner/json-rows';
 
 /** bigint columns: written as text or number, read as text (pg returns int8 as a string). */
 type Big = ColumnType<string, string | number, string | number>;
@@ -123,6 +124,63 @@ export const BETTING_MEASURES = ['stakes', 'payouts', 'refunds', 'cashouts', 'co
 export const ACCOUNT_MEASURES = [...BETTING_MEASURES, 'deposits', 'withdrawals', 'bonuses', 'adjustments', 'credit'] as const;
 export type BettingMeasure = (typeof BETTING_MEASURES)[number];
 export type AccountMeasure = (typeof ACCOUNT_MEASURES)[number];
+
+const measureColumns = (measures: readonly string[]) => Object.fromEntries(measures.map((m) => [m, 'bigint']));
+
+/** Every report table's columns and types, as createReportTables makes them: what the fold's batch inserts send. */
+export const REPORT_COLUMNS = {
+  report_accounts: { account_id: 'text', site_id: 'text', parent_id: 'text', ancestors: 'text[]', role: 'text', user_name: 'text' },
+  report_matches: { match_id: 'text', sport: 'text', cancel_reason: 'text' },
+  report_coupons: {
+    coupon_id: 'text',
+    account_id: 'text',
+    site_id: 'text',
+    sport: 'text',
+    product: 'text',
+    stake: 'bigint',
+    payout: 'bigint',
+    status: 'text',
+    legs: 'jsonb',
+    voided_legs: 'integer',
+    placed_at: 'timestamptz',
+    cancelled_at: 'timestamptz',
+    cancelled_by: 'text',
+    reason: 'text',
+  },
+  report_coupon_changes: {
+    coupon_id: 'text',
+    position_commit: 'bigint',
+    position_prepare: 'bigint',
+    at: 'timestamptz',
+    status: 'text',
+    payout: 'bigint',
+    voided_legs: 'integer',
+    cancelled_at: 'timestamptz',
+    cancelled_by: 'text',
+    reason: 'text',
+  },
+  report_ledger: {
+    event_id: 'uuid',
+    position_commit: 'bigint',
+    position_prepare: 'bigint',
+    at: 'timestamptz',
+    site_id: 'text',
+    account_id: 'text',
+    ancestors: 'text[]',
+    event_type: 'text',
+    amount: 'bigint',
+    balance_after: 'bigint',
+    sport: 'text',
+    product: 'text',
+    coupon_id: 'text',
+    transfer_id: 'text',
+    counterparty_id: 'text',
+    actor_id: 'text',
+    note: 'text',
+  },
+  report_totals_daily: { site_id: 'text', scope_id: 'text', day: 'date', sport: 'text', product: 'text', ...measureColumns(BETTING_MEASURES) },
+  report_account_daily: { account_id: 'text', day: 'date', site_id: 'text', ...measureColumns(ACCOUNT_MEASURES) },
+} as const satisfies Record<(typeof REPORT_TABLES)[number], ColumnTypes>;
 
 export async function createReportTables(tx: Transaction<ReportTables>): Promise<void> {
   await tx.schema
