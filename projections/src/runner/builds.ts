@@ -90,7 +90,7 @@ async function createBuild(tx: Tx, projection: Projection, builds: readonly Buil
   // Tables whose build row was removed by hand would otherwise block the name.
   await dropTables(tx, build);
   await projection.createTables(tx.withPlugin(buildTables(build)) as Transaction<any>);
-  if (status === 'live') await projection.createIndexes?.(tx.withPlugin(buildTables(build)) as Transaction<any>);
+  if (status === 'live') await createIndexes(tx, build, projection);
   await tx
     .insertInto('projection_checkpoints')
     .values({
@@ -114,7 +114,8 @@ async function createBuild(tx: Tx, projection: Projection, builds: readonly Buil
  * every older build of the projection (the one serving until now, abandoned rebuilds) is dropped.
  * Returns false when the build is gone (a newer one swapped in first).
  */
-export async function swapIn(db: Db, build: Build, projection: Pick<Projection, 'createIndexes'>): Promise<boolean> {
+export async function swapIn(db: Db, build: Build, projection: Pick<Projection, 'indexes'>): Promise<boolean> {
+  await prepareSwap(db, build, projection);
   return db.transaction().execute(async (tx) => {
     const builds = await lockBuilds(tx, build.projection);
     const current = builds.find((b) => sameBuild(b, build));
@@ -122,11 +123,9 @@ export async function swapIn(db: Db, build: Build, projection: Pick<Projection, 
     if (current.status === 'live') return true;
     const live = builds.find((b) => b.status === 'live');
     if (live && isNewer(live, build)) throw new ProjectionSuperseded(build.projection, build.version, live.version);
-    // Built over the filled tables before readers see them; the lock keeps a second runner of the build from racing it.
-    if (projection.createIndexes) {
-      await projection.createIndexes(tx.withPlugin(buildTables(build)) as Transaction<any>);
-      for (const table of build.tables) await sql`analyze ${sql.table(storedTableName(table, build.version, build.build))}`.execute(tx);
-    }
+    // Over the filled tables before readers see them (prepareSwap built them; what it could not, is
+    // built here); the lock keeps a second runner of the build from racing it.
+    await createIndexes(tx, build, projection);
     const older = builds.filter((b) => isNewer(build, b));
     await pointViews(tx, older, build);
     for (const old of older) {
@@ -136,6 +135,34 @@ export async function swapIn(db: Db, build: Build, projection: Pick<Projection, 
     await tx.updateTable('projection_checkpoints').set({ status: 'live', updated_at: sql<Date>`now()` }).where(isBuild(build)).execute();
     return true;
   });
+}
+
+/** Connections a swap builds a projection's reader indexes on, side by side. */
+const SWAP_CONNECTIONS = 3;
+
+/**
+ * A caught-up build's reader indexes and table statistics, made before the transaction that swaps it
+ * in: each index its own statement on its own connection, up to SWAP_CONNECTIONS at once (several
+ * may build on one table together), then each table analyzed. Only to have them ready: whatever fails
+ * here (another runner building the same index, the build dropped meanwhile, a duplicate under a
+ * unique index) is left to the swap's transaction, which builds what is missing under its lock and
+ * fails as it should.
+ */
+async function prepareSwap(db: Db, build: Build, projection: Pick<Projection, 'indexes'>): Promise<void> {
+  const tables = db.withPlugin(buildTables(build)) as Kysely<any>;
+  const jobs = [
+    ...(projection.indexes?.(tables) ?? []).map((index) => () => index.execute()),
+    ...build.tables.map((table) => () => sql`analyze ${sql.table(storedTableName(table, build.version, build.build))}`.execute(db)),
+  ];
+  let next = 0;
+  const connection = async () => {
+    while (next < jobs.length) await jobs[next++]!().catch(() => undefined);
+  };
+  await Promise.all(Array.from({ length: SWAP_CONNECTIONS }, connection));
+}
+
+async function createIndexes(tx: Tx, build: Build, projection: Pick<Projection, 'indexes'>): Promise<void> {
+  for (const index of projection.indexes?.(tx.withPlugin(buildTables(build)) as Kysely<any>) ?? []) await index.execute();
 }
 
 /**

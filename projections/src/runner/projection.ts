@@ -4,6 +4,7 @@ import {
   type CreateIndexNode,
   type ForeignKeyConstraintNode,
   IdentifierNode,
+  type Kysely,
   type KyselyPlugin,
   OperationNodeTransformer,
   type PluginTransformQueryArgs,
@@ -38,12 +39,14 @@ export interface Projection<DB = any> {
   /** Creates its empty tables (and the indexes applying needs, named `<table>_…`). */
   createTables(tx: Transaction<DB>): Promise<void>;
   /**
-   * Optional: the indexes only readers use (applying never looks through them), named `<table>_…`.
-   * A build that serves from its first event gets them with its tables; a build filled behind a
-   * serving one gets them once, over its filled tables, in the transaction that swaps it in, instead
-   * of keeping them up row by row while it replays the log.
+   * Optional: the indexes only readers use (applying never looks through them), named `<table>_…`,
+   * each one `create index if not exists` statement on `db`. A build that serves from its first event
+   * gets them with its tables; a build filled behind a serving one gets them once it has caught up,
+   * over its filled tables, built side by side on separate connections before the transaction that
+   * swaps it in (which makes any still missing), instead of keeping them up row by row while it
+   * replays the log.
    */
-  createIndexes?(tx: Transaction<DB>): Promise<void>;
+  indexes?(db: Kysely<DB>): readonly IndexStatement[];
   /** What one event does to the tables; runs inside the batch's transaction, never commits itself. */
   apply(tx: Transaction<DB>, event: RecordedEvent): Promise<void>;
   /**
@@ -67,6 +70,11 @@ export interface Projection<DB = any> {
    * runner wrote the batch) nothing is written.
    */
   prepareBatch?(events: readonly RecordedEvent[], carry: BatchCarry, checkpointMoved: RawBuilder<boolean>): PreparedBatch | null;
+}
+
+/** One `create index` statement, bound to the connection or transaction it was made on. */
+export interface IndexStatement {
+  execute(): Promise<unknown>;
 }
 
 /** What a projection's prepareBatch made of a batch: its writes, each guarded by `checkpointMoved`. */

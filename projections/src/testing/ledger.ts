@@ -35,10 +35,8 @@ export function ledger(options: LedgerOptions = {}): Projection<LedgerTables> & 
       if (version >= 2) table = table.addColumn('entries', 'bigint', (c) => c.notNull());
       await table.execute();
     },
-    async createIndexes(tx) {
-      // Readers' index: a build filled behind a serving one gets it at its swap.
-      await tx.schema.createIndex('ledger_balances_by_balance').ifNotExists().on('ledger_balances').columns(['balance', 'wallet']).execute();
-    },
+    // Readers' index: a build filled behind a serving one gets it at its swap.
+    indexes: (db) => [db.schema.createIndex('ledger_balances_by_balance').ifNotExists().on('ledger_balances').columns(['balance', 'wallet'])],
     async apply(tx, event) {
       calls++;
       if (calls === options.failOnCall && !failed) {

@@ -1,7 +1,7 @@
 import { WALLET_EVENT_TYPES } from '@kupon/domain';
 import type { Projection } from '../../runner/projection';
 import { applyReportBatch, prepareReportBatch } from './fold';
-import { createReportIndexes, createReportTables, REPORT_TABLES, type ReportTables } from './tables';
+import { reportIndexes, createReportTables, REPORT_TABLES, type ReportTables } from './tables';
 
 /**
  * The money reports of the back office (issue 8): general, players, dealer P&L with roll-up,
@@ -27,7 +27,7 @@ export const reports: Projection<ReportTables> = {
   ],
   tables: [...REPORT_TABLES],
   createTables: createReportTables,
-  createIndexes: createReportIndexes,
+  indexes: reportIndexes,
   apply: (tx, event) => applyReportBatch(tx, [event]),
   applyBatch: applyReportBatch,
   prepareBatch: prepareReportBatch,
