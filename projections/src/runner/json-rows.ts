@@ -20,11 +20,29 @@ export type ColumnTypes = Readonly<Record<string, string>>;
  */
 export function insertJsonRows(table: string, columns: ColumnTypes, rows: readonly object[], where?: RawBuilder<boolean>): RawBuilder<unknown> {
   if (rows.length === 0) throw new RangeError(`insertJsonRows into ${table}: no rows`);
-  const names = Object.keys(columns);
-  const values = names.map((name, i) => valueOf(i, columns[name]!));
-  const json = toJson(rows.map((row) => names.map((name) => (row as Record<string, unknown>)[name] ?? null)));
   const only = where ? sql` where ${where}` : sql``;
-  return sql`insert into ${sql.table(table)} (${sql.join(names.map((name) => sql.id(name)))}) select ${sql.join(values)} from jsonb_array_elements(${json}::jsonb) e${only}`;
+  return sql`insert into ${sql.table(table)} (${sql.join(Object.keys(columns).map((name) => sql.id(name)))}) ${jsonRows(columns, rows)}${only}`;
+}
+
+/**
+ * `select (e->>0)::<type> as <column>, … from jsonb_array_elements($1::jsonb) e`: rows sent as one
+ * JSON parameter (as insertJsonRows sends them) as a relation to join or update from.
+ */
+export function jsonRows(columns: ColumnTypes, rows: readonly object[]): RawBuilder<unknown> {
+  const names = Object.keys(columns);
+  const values = names.map((name, i) => sql`${valueOf(i, columns[name]!)} as ${sql.id(name)}`);
+  const json = toJson(rows.map((row) => names.map((name) => (row as Record<string, unknown>)[name] ?? null)));
+  return sql`select ${sql.join(values)} from jsonb_array_elements(${json}::jsonb) e`;
+}
+
+/**
+ * A batch's writes as one statement, each in a data-modifying CTE (`with w0 as (…), w1 as (…) select
+ * 1`), so the database writes the batch in one round trip; null when there is nothing to write. Every
+ * part sees the table as it was before the statement: no two parts may change the same row.
+ */
+export function writesStatement(parts: readonly RawBuilder<unknown>[]): RawBuilder<unknown> | null {
+  if (parts.length === 0) return null;
+  return sql`with ${sql.join(parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`))} select 1`;
 }
 
 /** The `i`th value of row `e` as `type`: a JSON null is SQL null. */

@@ -1,11 +1,10 @@
-import type { CouponEvent, PlacedCoupon } from '@kupon/domain';
-import type { RecordedEvent } from '@kupon/eventstore';
-import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
+import { type ColumnType, type Kysely, sql } from 'kysely';
 import type { Projection } from '../../runner/projection';
+import { applyLiabilityBatch } from './liability-fold';
 
 type Big = ColumnType<string, string | number, string | number>;
 
-interface OpenLeg {
+export interface OpenLeg {
   selectionId: string;
   matchId: string;
   market: string;
@@ -49,20 +48,6 @@ export interface LiabilityTables {
     closed_prepare: ColumnType<string | null, string | null, string>;
     closed_at: ColumnType<Date | null, string | null, string>;
   };
-}
-
-/** Where in the log and when an event happened: a leg's stretch opens or closes there. */
-interface Moment {
-  readonly commit: string;
-  readonly prepare: string;
-  readonly at: string;
-}
-
-/** What a coupon puts on each leg it counts on. */
-interface Exposure {
-  readonly couponId: string;
-  readonly stake: number;
-  readonly payout: number;
 }
 
 export const liability: Projection<LiabilityTables> = {
@@ -115,124 +100,10 @@ export const liability: Projection<LiabilityTables> = {
     await tx.schema.createIndex('liability_leg_history_now').on('liability_leg_history').column('match_id').where(sql<boolean>`closed_commit is null`).execute();
   },
 
-  async apply(tx: Transaction<LiabilityTables>, recorded: RecordedEvent) {
-    const event = { type: recorded.type, data: recorded.data } as unknown as CouponEvent;
-    const moment: Moment = { commit: recorded.position.commit.toString(), prepare: recorded.position.prepare.toString(), at: recorded.metadata.at };
-    const exposureOf = (coupon: { coupon_id: string; stake: string; potential_payout: string }): Exposure => ({ couponId: coupon.coupon_id, stake: Number(coupon.stake), payout: Number(coupon.potential_payout) });
-    switch (event.type) {
-      case 'CouponPlaced': {
-        const coupon: PlacedCoupon = event.data;
-        const legs: OpenLeg[] = coupon.selections.map((s) => ({ selectionId: s.id, matchId: s.matchId, market: s.marketId, special: s.special, outcome: s.outcomeId }));
-        await tx
-          .insertInto('liability_coupons')
-          .values({ coupon_id: coupon.couponId, stake: coupon.totalStake, potential_payout: coupon.potentialPayout, legs: JSON.stringify(legs), open_legs: JSON.stringify(legs), decided: false })
-          .execute();
-        await count(tx, moment, { couponId: coupon.couponId, stake: coupon.totalStake, payout: coupon.potentialPayout }, legs, 1);
-        return;
-      }
-      case 'SelectionSettled': {
-        const coupon = await tx.selectFrom('liability_coupons').selectAll().where('coupon_id', '=', event.data.couponId).executeTakeFirst();
-        if (!coupon) return;
-        const legs = parseLegs(coupon.open_legs);
-        const leg = legs.find((l) => l.selectionId === event.data.selectionId);
-        if (!leg) return;
-        if (!coupon.decided) await count(tx, moment, exposureOf(coupon), [leg], -1);
-        await tx
-          .updateTable('liability_coupons')
-          .set({ open_legs: JSON.stringify(legs.filter((l) => l !== leg)) })
-          .where('coupon_id', '=', coupon.coupon_id)
-          .execute();
-        return;
-      }
-      case 'SelectionUnsettled': {
-        // A rolled-back result: the leg is open again, and counts again while its coupon waits.
-        const coupon = await tx.selectFrom('liability_coupons').selectAll().where('coupon_id', '=', event.data.couponId).executeTakeFirst();
-        if (!coupon) return;
-        const open = parseLegs(coupon.open_legs);
-        const leg = parseLegs(coupon.legs).find((l) => l.selectionId === event.data.selectionId);
-        if (!leg || open.some((l) => l.selectionId === leg.selectionId)) return;
-        if (!coupon.decided) await count(tx, moment, exposureOf(coupon), [leg], 1);
-        await tx
-          .updateTable('liability_coupons')
-          .set({ open_legs: JSON.stringify([...open, leg]) })
-          .where('coupon_id', '=', coupon.coupon_id)
-          .execute();
-        return;
-      }
-      case 'CouponSettled':
-      case 'CouponResettled': {
-        const coupon = await tx.selectFrom('liability_coupons').selectAll().where('coupon_id', '=', event.data.couponId).executeTakeFirst();
-        if (!coupon) return;
-        const decided = event.data.status !== 0;
-        if (decided === coupon.decided) return;
-        await count(tx, moment, exposureOf(coupon), parseLegs(coupon.open_legs), decided ? -1 : 1);
-        await tx.updateTable('liability_coupons').set({ decided }).where('coupon_id', '=', coupon.coupon_id).execute();
-        return;
-      }
-      case 'CouponSold':
-      case 'CouponCancelled': {
-        const coupon = await tx.deleteFrom('liability_coupons').where('coupon_id', '=', event.data.couponId).returningAll().executeTakeFirst();
-        if (!coupon || coupon.decided) return;
-        await count(tx, moment, exposureOf(coupon), parseLegs(coupon.open_legs), -1);
-        return;
-      }
-      default:
-        return;
-    }
-  },
+  // One event is a batch of one: a single fold (liability-fold.ts) for both.
+  apply: (tx, event) => applyLiabilityBatch(tx, [event]),
+  applyBatch: (tx, events) => applyLiabilityBatch(tx, events),
 };
-
-function parseLegs(value: unknown): OpenLeg[] {
-  return typeof value === 'string' ? (JSON.parse(value) as OpenLeg[]) : (value as OpenLeg[]);
-}
-
-/** Legs start (+1) or stop (-1) counting at a moment: the outcome sums move, and each leg's stretch opens or closes. */
-async function count(tx: Transaction<LiabilityTables>, moment: Moment, exposure: Exposure, legs: readonly OpenLeg[], sign: 1 | -1): Promise<void> {
-  if (legs.length === 0) return;
-  for (const leg of legs) await move(tx, leg, sign * exposure.stake, sign * exposure.payout, sign);
-  if (sign === 1) {
-    await tx
-      .insertInto('liability_leg_history')
-      .values(
-        legs.map((leg) => ({
-          coupon_id: exposure.couponId,
-          selection_id: leg.selectionId,
-          match_id: leg.matchId,
-          market: leg.market,
-          special: leg.special,
-          outcome: leg.outcome,
-          stake: exposure.stake,
-          potential_payout: exposure.payout,
-          opened_commit: moment.commit,
-          opened_prepare: moment.prepare,
-          opened_at: moment.at,
-        })),
-      )
-      .execute();
-    return;
-  }
-  await tx
-    .updateTable('liability_leg_history')
-    .set({ closed_commit: moment.commit, closed_prepare: moment.prepare, closed_at: moment.at })
-    .where('coupon_id', '=', exposure.couponId)
-    .where('selection_id', 'in', legs.map((leg) => leg.selectionId))
-    .where('closed_commit', 'is', null)
-    .execute();
-}
-
-async function move(tx: Transaction<LiabilityTables>, leg: OpenLeg, stake: number, payout: number, coupons: number): Promise<void> {
-  await tx
-    .insertInto('liability_outcomes')
-    .values({ match_id: leg.matchId, market: leg.market, special: leg.special, outcome: leg.outcome, open_stake: stake, potential_payout: payout, coupons })
-    .onConflict((oc) =>
-      oc.columns(['match_id', 'market', 'special', 'outcome']).doUpdateSet((eb) => ({
-        open_stake: eb('liability_outcomes.open_stake', '+', eb.ref('excluded.open_stake')),
-        potential_payout: eb('liability_outcomes.potential_payout', '+', eb.ref('excluded.potential_payout')),
-        coupons: eb('liability_outcomes.coupons', '+', eb.ref('excluded.coupons')),
-      })),
-    )
-    .execute();
-}
 
 export interface LiabilityLine {
   matchId: string;

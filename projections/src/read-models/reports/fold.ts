@@ -1,7 +1,7 @@
 import { type BetsCancelled, CASINO_WALLET_EVENT_TYPES, type CouponEvent, type Fixture, type UserRegistered, type WalletEvent, walletMeasure } from '@kupon/domain';
 import type { RecordedEvent } from '@kupon/eventstore';
 import { type Insertable, type RawBuilder, sql, type Transaction } from 'kysely';
-import { anyOf, insertJsonRows } from '../../runner/json-rows';
+import { anyOf, insertJsonRows, writesStatement } from '../../runner/json-rows';
 import type { BatchCarry, PreparedBatch } from '../../runner/projection';
 import { BatchEventError } from '../../runner/worker';
 import { BALANCE_SIGN } from '../wallet/wallets';
@@ -354,9 +354,7 @@ class ReportFold {
    * batch in one go while Node is free. Null when the batch changed nothing.
    */
   statement(): RawBuilder<unknown> | null {
-    const parts = this.writes();
-    if (parts.length === 0) return null;
-    return sql`with ${sql.join(parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`))} select 1`;
+    return writesStatement(this.writes());
   }
 
   /** An insert or upsert per table (each table once, each row once); given `where`, rows go in only where it holds. */
