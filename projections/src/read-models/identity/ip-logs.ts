@@ -1,6 +1,7 @@
 import type { UserEvent } from '@kupon/domain';
 import type { RecordedEvent } from '@kupon/eventstore';
-import type { ColumnType, Transaction } from 'kysely';
+import { type ColumnType, sql, type Transaction } from 'kysely';
+import { type ColumnTypes, insertJsonRows } from '../../runner/json-rows';
 import type { Projection } from '../../runner/projection';
 import { streamId } from './users';
 
@@ -52,15 +53,33 @@ export const ipLogs: Projection<IpLogsTables> = {
     await tx.schema.createIndex('ip_logs_site_ip').on('ip_logs').columns(['site_id', 'ip']).execute();
   },
 
-  async apply(tx: Transaction<IpLogsTables>, recorded: RecordedEvent) {
-    const event = recorded as unknown as UserEvent;
-    if (event.type !== 'UserLoggedIn' && event.type !== 'LoginFailed') return;
+  apply: (tx, event) => applyIpLogsBatch(tx, [event]),
+  applyBatch: (tx, events) => applyIpLogsBatch(tx, events),
+};
+
+const IP_LOG_COLUMNS = {
+  event_id: 'uuid',
+  user_id: 'uuid',
+  site_id: 'text',
+  ip: 'text',
+  method: 'text',
+  success: 'boolean',
+  reason: 'text',
+  user_agent: 'text',
+  at: 'timestamptz',
+  position_commit: 'bigint',
+  position_prepare: 'bigint',
+} as const satisfies ColumnTypes;
+
+/** A batch's logins and failed logins as one insert, in log order (`seq` numbers them in that order). */
+async function applyIpLogsBatch(tx: Transaction<IpLogsTables>, events: readonly RecordedEvent[]): Promise<void> {
+  const rows = (events as unknown as readonly (UserEvent & RecordedEvent)[]).flatMap((event) => {
+    if (event.type !== 'UserLoggedIn' && event.type !== 'LoginFailed') return [];
     const d = event.data;
-    await tx
-      .insertInto('ip_logs')
-      .values({
-        event_id: recorded.id,
-        user_id: streamId(recorded.streamName),
+    return [
+      {
+        event_id: event.id,
+        user_id: streamId(event.streamName),
         site_id: d.siteId,
         ip: d.ip,
         method: d.method,
@@ -68,10 +87,11 @@ export const ipLogs: Projection<IpLogsTables> = {
         reason: event.type === 'LoginFailed' ? event.data.reason : null,
         user_agent: d.userAgent,
         at: d.at,
-        position_commit: recorded.position.commit.toString(),
-        position_prepare: recorded.position.prepare.toString(),
-      })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .execute();
-  },
-};
+        position_commit: event.position.commit.toString(),
+        position_prepare: event.position.prepare.toString(),
+      },
+    ];
+  });
+  if (rows.length === 0) return;
+  await sql`${insertJsonRows('ip_logs', IP_LOG_COLUMNS, rows)} on conflict (event_id) do nothing`.execute(tx);
+}
