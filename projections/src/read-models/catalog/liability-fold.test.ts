@@ -90,9 +90,9 @@ for (const backend of testBackends) {
       await storage.close();
     });
 
-    it('holds the same exposure, coupons and leg history whether each event is applied alone or in batches', { timeout: 120_000 }, async () => {
+    it('holds the same exposure, coupons and leg history whether each event is applied alone or in batches, folded ahead from the carry or applied whole', { timeout: 120_000 }, async () => {
       const written = await writeLog(storage.store, 7);
-      const { applyBatch: _batch, ...oneByOne } = liability;
+      const { applyBatch: _batch, prepareBatch: _prepare, ...oneByOne } = liability;
       await rebuildProjection({ store: storage.store, pool: storage.pool, projection: oneByOne as Projection, batchSize: 1 });
       const alone = await liabilityRows(storage);
       // The log reached every table, closed stretches and left some open.
@@ -102,8 +102,24 @@ for (const backend of testBackends) {
       expect(alone.liability_coupons!.length).toBeLessThan(80);
 
       for (const batchSize of [7, 100]) {
-        await rebuildProjection({ store: storage.store, pool: storage.pool, projection: liability, batchSize });
+        // Batches folded ahead from the carry while the one before is written, and batches applied whole.
+        let foldedAhead = 0;
+        let appliedWhole = 0;
+        const counted: Projection = {
+          ...liability,
+          applyBatch: (tx, events, carry) => {
+            appliedWhole++;
+            return liability.applyBatch!(tx, events, carry);
+          },
+          prepareBatch: (events, carry, checkpointMoved) => {
+            const prepared = liability.prepareBatch!(events, carry, checkpointMoved);
+            if (prepared) foldedAhead++;
+            return prepared;
+          },
+        };
+        await rebuildProjection({ store: storage.store, pool: storage.pool, projection: counted, batchSize });
         expect(await liabilityRows(storage), `batches of ${batchSize} (${written} events)`).toEqual(alone);
+        expect([foldedAhead > 0, appliedWhole > 0], `batches of ${batchSize}: ${foldedAhead} folded ahead, ${appliedWhole} applied whole`).toEqual([true, true]);
       }
     });
   });

@@ -2,6 +2,7 @@ import type { CouponEvent, PlacedCoupon } from '@kupon/domain';
 import type { RecordedEvent } from '@kupon/eventstore';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import { anyOf, type ColumnTypes, insertJsonRows, jsonRows, writesStatement } from '../../runner/json-rows';
+import type { BatchCarry, PreparedBatch } from '../../runner/projection';
 import { BatchEventError } from '../../runner/worker';
 import type { LiabilityTables, OpenLeg } from './liability';
 
@@ -78,31 +79,52 @@ const COLUMNS = {
   closes: { coupon_id: 'text', selection_id: 'text', closed_commit: 'bigint', closed_prepare: 'bigint', closed_at: 'timestamptz' },
 } as const satisfies Record<string, ColumnTypes>;
 
+/** What a worker's carry keeps between batches: the coupons read or written, as the table holds them (null: none by that id). */
+type KnownCoupons = Map<string, Coupon | null>;
+
+const CARRY_KEY = 'liability';
+const MAX_CARRIED_COUPONS = 200_000;
+
+function carriedCoupons(carry: BatchCarry | undefined): KnownCoupons {
+  if (!carry) return new Map();
+  let known = carry.get(CARRY_KEY) as KnownCoupons | undefined;
+  if (!known) carry.set(CARRY_KEY, (known = new Map()));
+  if (known.size > MAX_CARRIED_COUPONS) known.clear();
+  return known;
+}
+
 /**
- * Applies a batch of coupon events to the liability tables: the coupons it names and did not place
- * are read in one query, the batch is folded in memory in log order, and the result written in one
- * statement (coupons upserted or deleted, each outcome's sums added once, the stretches it closed on
- * rows already stored closed in one update, the ones it opened inserted). The same as applying each
- * event alone (an event alone is a batch of one), which a test checks batch sizes against.
+ * Applies a batch of coupon events to the liability tables: the coupons it names that neither the
+ * carry holds nor the batch places are read in one query, the batch is folded in memory in log
+ * order, and the result written in one statement (coupons upserted or deleted, each outcome's sums
+ * added once, the stretches it closed on rows already stored closed in one update, the ones it opened
+ * inserted). The same as applying each event alone (an event alone is a batch of one), which a test
+ * checks batch sizes against.
  */
-export async function applyLiabilityBatch(tx: Tx, events: readonly RecordedEvent[]): Promise<void> {
-  const fold = new LiabilityFold();
-  await fold.load(tx, events);
-  for (const event of events) {
-    try {
-      fold.apply(event);
-    } catch (error) {
-      throw new BatchEventError(event, error);
-    }
-  }
+export async function applyLiabilityBatch(tx: Tx, events: readonly RecordedEvent[], carry?: BatchCarry): Promise<void> {
+  const fold = new LiabilityFold(carriedCoupons(carry));
+  await fold.load(tx, fold.unknown(events));
+  fold.applyAll(events);
   await writesStatement(fold.writes())?.execute(tx);
+}
+
+/**
+ * The batch folded without the database, for the runner to write while it folds the next one
+ * (Projection.prepareBatch): only when the carry knows every coupon the batch names and does not
+ * place; otherwise null, having changed nothing.
+ */
+export function prepareLiabilityBatch(events: readonly RecordedEvent[], carry: BatchCarry, checkpointMoved: RawBuilder<boolean>): PreparedBatch | null {
+  const known = carry.get(CARRY_KEY) as KnownCoupons | undefined;
+  if (!known || known.size > MAX_CARRIED_COUPONS) return null;
+  const fold = new LiabilityFold(known);
+  if (fold.unknown(events).length > 0) return null;
+  fold.applyAll(events);
+  return { writes: fold.writes(checkpointMoved) };
 }
 
 const couponIdOf = (event: RecordedEvent) => (event.type === 'CouponPlaced' ? (event.data as unknown as PlacedCoupon).couponId : (event.data as { couponId: string }).couponId);
 
 class LiabilityFold {
-  /** Coupons by id as the batch leaves them; null: not stored, or sold or cancelled in the batch. */
-  private readonly coupons = new Map<string, Coupon | null>();
   private readonly changed = new Set<string>();
   private readonly deleted = new Set<string>();
   private readonly outcomes = new Map<string, OutcomeSums>();
@@ -112,11 +134,19 @@ class LiabilityFold {
   /** Stretches stored before the batch that it closed, by coupon and selection. */
   private readonly closes = new Map<string, Close>();
 
-  async load(tx: Tx, events: readonly RecordedEvent[]): Promise<void> {
+  /** `coupons`: what is known of the table, by id, as the batch leaves it (the carry's own map, or a fresh one). */
+  constructor(private readonly coupons: KnownCoupons) {}
+
+  /** The coupons the batch names before placing them (or without placing them) that are not known. */
+  unknown(events: readonly RecordedEvent[]): string[] {
     const placed = new Set(events.filter((e) => e.type === 'CouponPlaced').map(couponIdOf));
-    const wanted = [...new Set(events.map(couponIdOf))].filter((id) => !placed.has(id));
+    return [...new Set(events.map(couponIdOf))].filter((id) => !placed.has(id) && !this.coupons.has(id));
+  }
+
+  async load(tx: Tx, wanted: readonly string[]): Promise<void> {
     if (wanted.length === 0) return;
     const rows = await tx.selectFrom('liability_coupons').selectAll().where(anyOf('coupon_id', wanted)).execute();
+    for (const id of wanted) this.coupons.set(id, null);
     for (const row of rows) {
       this.coupons.set(row.coupon_id, {
         coupon_id: row.coupon_id,
@@ -129,7 +159,17 @@ class LiabilityFold {
     }
   }
 
-  apply(recorded: RecordedEvent): void {
+  applyAll(events: readonly RecordedEvent[]): void {
+    for (const event of events) {
+      try {
+        this.apply(event);
+      } catch (error) {
+        throw new BatchEventError(event, error);
+      }
+    }
+  }
+
+  private apply(recorded: RecordedEvent): void {
     const event = { type: recorded.type, data: recorded.data } as unknown as CouponEvent;
     const moment: Moment = { commit: recorded.position.commit.toString(), prepare: recorded.position.prepare.toString(), at: recorded.metadata.at };
     switch (event.type) {
@@ -182,13 +222,17 @@ class LiabilityFold {
     }
   }
 
-  /** One statement's parts: no two change the same row (closes touch only stretches stored before the batch). */
-  writes(): RawBuilder<unknown>[] {
+  /**
+   * One statement's parts: no two change the same row (closes touch only stretches stored before the
+   * batch); given `where`, each changes rows only where it holds.
+   */
+  writes(where?: RawBuilder<boolean>): RawBuilder<unknown>[] {
+    const also = where ? sql` and ${where}` : sql``;
     const parts: RawBuilder<unknown>[] = [];
-    if (this.deleted.size) parts.push(sql`delete from ${sql.table('liability_coupons')} where ${anyOf('coupon_id', [...this.deleted])}`);
+    if (this.deleted.size) parts.push(sql`delete from ${sql.table('liability_coupons')} where ${anyOf('coupon_id', [...this.deleted])}${also}`);
     const coupons = [...this.changed].map((id) => this.coupons.get(id)!);
     if (coupons.length) {
-      parts.push(sql`${insertJsonRows('liability_coupons', COLUMNS.liability_coupons, coupons)} on conflict (coupon_id) do update set
+      parts.push(sql`${insertJsonRows('liability_coupons', COLUMNS.liability_coupons, coupons, where)} on conflict (coupon_id) do update set
         stake = excluded.stake, potential_payout = excluded.potential_payout, legs = excluded.legs, open_legs = excluded.open_legs, decided = excluded.decided`);
     }
     const outcomes = [...this.outcomes.values()].map(({ leg, stake, payout, coupons: count }) => ({
@@ -201,7 +245,7 @@ class LiabilityFold {
       coupons: count,
     }));
     if (outcomes.length) {
-      parts.push(sql`${insertJsonRows('liability_outcomes', COLUMNS.liability_outcomes, outcomes)} on conflict (match_id, market, special, outcome) do update set
+      parts.push(sql`${insertJsonRows('liability_outcomes', COLUMNS.liability_outcomes, outcomes, where)} on conflict (match_id, market, special, outcome) do update set
         open_stake = ${sql.ref('liability_outcomes.open_stake')} + excluded.open_stake,
         potential_payout = ${sql.ref('liability_outcomes.potential_payout')} + excluded.potential_payout,
         coupons = ${sql.ref('liability_outcomes.coupons')} + excluded.coupons`);
@@ -210,9 +254,9 @@ class LiabilityFold {
       parts.push(sql`update ${sql.table('liability_leg_history')} as h
         set closed_commit = c.closed_commit, closed_prepare = c.closed_prepare, closed_at = c.closed_at
         from (${jsonRows(COLUMNS.closes, [...this.closes.values()])}) as c
-        where h.coupon_id = c.coupon_id and h.selection_id = c.selection_id and h.closed_commit is null`);
+        where h.coupon_id = c.coupon_id and h.selection_id = c.selection_id and h.closed_commit is null${also}`);
     }
-    if (this.opened.length) parts.push(insertJsonRows('liability_leg_history', COLUMNS.liability_leg_history, this.opened));
+    if (this.opened.length) parts.push(insertJsonRows('liability_leg_history', COLUMNS.liability_leg_history, this.opened, where));
     return parts;
   }
 

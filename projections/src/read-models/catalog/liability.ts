@@ -1,6 +1,6 @@
 import { type ColumnType, type Kysely, sql } from 'kysely';
 import type { Projection } from '../../runner/projection';
-import { applyLiabilityBatch } from './liability-fold';
+import { applyLiabilityBatch, prepareLiabilityBatch } from './liability-fold';
 
 type Big = ColumnType<string, string | number, string | number>;
 
@@ -102,7 +102,8 @@ export const liability: Projection<LiabilityTables> = {
 
   // One event is a batch of one: a single fold (liability-fold.ts) for both.
   apply: (tx, event) => applyLiabilityBatch(tx, [event]),
-  applyBatch: (tx, events) => applyLiabilityBatch(tx, events),
+  applyBatch: (tx, events, carry) => applyLiabilityBatch(tx, events, carry),
+  prepareBatch: prepareLiabilityBatch,
 };
 
 export interface LiabilityLine {
