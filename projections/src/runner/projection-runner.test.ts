@@ -9,7 +9,7 @@ import { kyselyOver } from './database';
 import { insertJsonRows } from './json-rows';
 import type { BatchCarry, PreparedBatch, Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
-import { rebuildProjection } from './rebuild';
+import { rebuildProjection, rebuildProjections } from './rebuild';
 import { ProjectionApplyError } from './worker';
 
 for (const backend of testBackends) {
@@ -157,6 +157,27 @@ for (const backend of testBackends) {
       expect(result).toMatchObject({ state: 'live', build: 0, eventsApplied: handledCount(events) });
       expect(await builds(db)).toEqual([{ version: 1, build: 0, status: 'live' }]);
       expect(await readLedger(db)).toEqual(foldLedger(events));
+    });
+
+    it('replays several projections together from one read of the log, each into fresh tables behind the one serving, each equal to its own fold', async () => {
+      await appendActivity(storage.store, 300, 8);
+      const first = runner({ projections: [ledger(), streamStats, eventLog], batchSize: 40 });
+      await first.start();
+      await first.waitUntilCaughtUp();
+      await first.stop();
+      await appendActivity(storage.store, 200, 9);
+
+      const statuses = await rebuildProjections({ store: storage.store, pool: storage.pool, projections: [{ projection: ledger() }, { projection: streamStats }, { projection: eventLog }], batchSize: 25 });
+      const events = await readWholeLog(storage.store);
+      expect(statuses.map((s) => [s.name, s.state, s.build, s.eventsApplied])).toEqual([
+        ['ledger', 'live', 1, handledCount(events)],
+        ['stream-stats', 'live', 1, events.length],
+        ['event-log', 'live', 1, events.length],
+      ]);
+      expect(await readLedger(db)).toEqual(foldLedger(events));
+      expect(await readStreamStats(db)).toEqual(foldStreamStats(events));
+      const logged = await sql<{ event_id: string }>`select event_id from event_log order by position_commit, position_prepare`.execute(db);
+      expect(logged.rows.map((row) => row.event_id)).toEqual(events.map((event) => event.id));
     });
 
     it('replays a projection into fresh tables next to a running runner, which then follows the new build', async () => {

@@ -1,8 +1,9 @@
-import { type EventStore, type Position, type SqlPool, START } from '@kupon/eventstore';
+import { type EventStore, type Position, type SqlPool, START, type SubscribeOptions } from '@kupon/eventstore';
 import { kyselyOver } from './database';
 import { logProbeFor, type LogProbe } from './log-probe';
 import { assertValidProjection, type Projection } from './projection';
 import { DEFAULT_BATCH_SIZE } from './projection-runner';
+import { SharedLog } from './shared-log';
 import { ProjectionWorker, type ProjectionStatus } from './worker';
 
 export interface RebuildOptions {
@@ -24,32 +25,65 @@ export interface RebuildOptions {
  * moves over to the new build at its next batch.
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<ProjectionStatus> {
-  assertValidProjection(options.projection);
+  const { projection, onStart, onProgress, ...shared } = options;
+  const [status] = await rebuildProjections({ ...shared, projections: [{ projection, ...(onStart ? { onStart } : {}), ...(onProgress ? { onProgress } : {}) }] });
+  return status!;
+}
+
+export interface RebuildTogetherOptions {
+  readonly store: EventStore;
+  readonly pool: SqlPool;
+  readonly projections: readonly Pick<RebuildOptions, 'projection' | 'onStart' | 'onProgress'>[];
+  readonly batchSize?: number;
+  readonly probe?: LogProbe;
+}
+
+/**
+ * rebuildProjection for several projections at once, each into fresh tables and swapped in on its
+ * own once caught up, reading the log once for all of them (SharedLog): each event is read and
+ * parsed once and handed to every projection that handles it. Resolves with each one's status once
+ * all are live; a failure of one rejects once the others have ended.
+ */
+export async function rebuildProjections(options: RebuildTogetherOptions): Promise<ProjectionStatus[]> {
+  for (const { projection } of options.projections) assertValidProjection(projection);
   const probe = options.probe ?? logProbeFor(options.store, options.pool);
   const db = kyselyOver(options.pool);
   const head = await probe.lastCommitted();
-  if (options.onStart) {
-    const filter = options.projection.handles === 'all' ? undefined : { eventTypes: options.projection.handles };
-    options.onStart({ total: await probe.countBetween(filter, START, head), head });
+  const filters = options.projections.map(({ projection }) => (projection.handles === 'all' ? undefined : { eventTypes: projection.handles }));
+  for (const [i, { onStart }] of options.projections.entries()) {
+    if (onStart) onStart({ total: await probe.countBetween(filters[i], START, head), head });
   }
-  let last: ProjectionStatus | null = null;
-  const worker = new ProjectionWorker(options.projection, {
-    store: options.store,
-    db,
-    probe,
-    batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
-    mode: 'rebuild',
-    onBatch: (status) => {
-      last = status;
-      options.onProgress?.(status);
-    },
-  });
-  await worker.start();
-  // A rebuild ends by itself once its build is live, or on a failure.
-  await worker.finished();
-  const status = worker.status();
-  if (status.error) throw new Error(status.error);
-  const swapped = last as ProjectionStatus | null;
-  if (swapped?.state !== 'live') throw new Error(`rebuild of ${options.projection.name} stopped before it swapped in`);
-  return swapped;
+  const log = options.projections.length > 1 ? new SharedLog(options.store, filters) : null;
+  const outcomes = await Promise.allSettled(
+    options.projections.map(async ({ projection, onProgress }, i) => {
+      let last: ProjectionStatus | null = null;
+      const worker = new ProjectionWorker(projection, {
+        store: options.store,
+        db,
+        probe,
+        batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+        mode: 'rebuild',
+        onBatch: (status) => {
+          last = status;
+          onProgress?.(status);
+        },
+        ...(log ? { subscribe: (subscribe: SubscribeOptions) => log.subscribe(i, subscribe) } : {}),
+      });
+      try {
+        await worker.start();
+        // A rebuild ends by itself once its build is live, or on a failure.
+        await worker.finished();
+      } finally {
+        log?.release(i);
+      }
+      const status = worker.status();
+      if (status.error) throw new Error(status.error);
+      const swapped = last as ProjectionStatus | null;
+      if (swapped?.state !== 'live') throw new Error(`rebuild of ${projection.name} stopped before it swapped in`);
+      return swapped;
+    }),
+  );
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<ProjectionStatus>).value);
 }

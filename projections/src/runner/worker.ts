@@ -1,4 +1,4 @@
-import { type AllFilter, comparePositions, type EventStore, type Position, type RecordedEvent, START } from '@kupon/eventstore';
+import { type AllFilter, comparePositions, type EventStore, type Position, type RecordedEvent, START, type SubscribeOptions, type Subscription } from '@kupon/eventstore';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { advanceCheckpoint, attachBuild, type Build, buildTables, type CheckpointDatabase, checkpointMove, ProjectionSuperseded, readBuild, recordFailure, startRebuild, swapIn } from './builds';
 import type { LogProbe } from './log-probe';
@@ -62,6 +62,8 @@ export interface WorkerOptions {
   /** 'follow': write to the projection's live build (or build one). 'rebuild': a fresh build from position 0, ending once it is live. */
   readonly mode: 'follow' | 'rebuild';
   readonly onBatch?: (status: ProjectionStatus) => void;
+  /** Where it reads the log from: the store's own subscription unless given (SharedLog, for rebuilds together). */
+  readonly subscribe?: (options: SubscribeOptions) => Subscription;
 }
 
 interface Waiter {
@@ -179,7 +181,8 @@ export class ProjectionWorker {
     const settled = await this.afterBatch(true);
     if (settled !== 'continue') return settled;
     if (this.stopping) return 'ended';
-    const subscription = this.options.store.subscribeToAll({ fromPosition: this.checkpoint, ...(this.filter ? { filter: this.filter } : {}) });
+    const options: SubscribeOptions = { fromPosition: this.checkpoint, ...(this.filter ? { filter: this.filter } : {}) };
+    const subscription = this.options.subscribe ? this.options.subscribe(options) : this.options.store.subscribeToAll(options);
     const iterator = subscription[Symbol.asyncIterator]();
     const pull = () => {
       const next = iterator.next();
