@@ -1,10 +1,13 @@
 /**
- * bench/replay: rebuild the `reports` projection (general, players, dealer P&L, credit history,
- * transfers, adjustments, wagers) from REPLAY_EVENTS events (default 1,000,000) on PostgreSQL
- * (DATABASE_URL, default postgres://root@127.0.0.1:5432/test) in a schema of its own, end to end
- * into its read tables; then the report queries of a top dealer over 10,000 sub-accounts (20 dealers
- * of 500 players each), p50 / p99 of REPLAY_QUERIES runs each. Prints one table and writes
- * bench/results/replay.md.
+ * bench/replay: rebuild every report projection (`reports`: general, players, dealer P&L, credit
+ * history, transfers, adjustments, wagers; `liability`; `casino-report`; `identity-ip-logs`) from
+ * one log of REPLAY_EVENTS events (default 1,000,000) on PostgreSQL (DATABASE_URL, default
+ * postgres://root@127.0.0.1:5432/test) in a schema of its own, all four at once as finance would
+ * replay them (rebuildProjections: one read of the log for all), end to end into their read tables
+ * (REPLAY_ONLY=<name>,… rebuilds only those); then the report queries of a top dealer over 10,000
+ * sub-accounts (20 dealers of 500 players each), p50 / p99 of REPLAY_QUERIES runs each. Prints one
+ * table and writes bench/results/replay.md. KEEP_SCHEMA=1 leaves its schema (named in the log) in
+ * the database to look at.
  *
  * The log is loaded with bulk INSERTs straight into es_events (what the projection reads), not
  * through append(): loading is not what is measured. The hash fields are placeholders; a replay
@@ -12,7 +15,7 @@
  */
 import { walletStream } from '@kupon/domain';
 import { createPgPool, PostgresEventStore } from '@kupon/eventstore';
-import { accountSums, childrenOf, migrateToLatest, playersInScope, playersTotal, rebuildProjection, reports, subtreeSums } from '@kupon/projections';
+import { accountSums, casinoReport, childrenOf, ipLogs, liability, migrateToLatest, type Projection, playersInScope, playersTotal, rebuildProjection, rebuildProjections, reports, subtreeSums } from '@kupon/projections';
 import { randomUUID } from 'node:crypto';
 import { log, now, percentile, sortNumbers, writeResult } from './eventstore/common';
 import { machineLine, measureMachine } from './machine';
@@ -29,6 +32,8 @@ const PLAYERS = DEALERS * PLAYERS_PER_DEALER;
 const MATCHES = 200;
 const DAYS = 30;
 const SITE = 'kupon';
+/** Every report finance can replay: the money reports, the book's liability, the casino report, the IP logs. */
+const REPORT_PROJECTIONS: readonly Projection[] = [reports, liability, casinoReport, ipLogs].filter((p) => !process.env.REPLAY_ONLY || process.env.REPLAY_ONLY.split(',').includes(p.name));
 
 interface Row {
   stream: string;
@@ -63,7 +68,12 @@ function money(accountId: string, type: string, amount: number, sign: number, ex
   return row(walletStream(accountId), type, { reference: randomUUID(), amount, balance, at, ...extra }, at);
 }
 
-/** The log, in order: the tree, the fixtures, wallets with a deposit each, then coupons (stake, settle, 1 in 3 paid) spread over 30 days. */
+/**
+ * The log, in order: the tree, the fixtures, wallets with a deposit each, then over 30 days coupons
+ * as the product writes them (placed on the coupon stream, staked on the wallet, the selection and the
+ * coupon settled, one in three paid), a login before one coupon in ten, and a casino round (a bet,
+ * every other one won) after one coupon in five.
+ */
 function* log_(): Generator<Row> {
   const t0 = new Date(dayStart).toISOString();
   yield registered(admin, 'admin', null, [], t0);
@@ -77,27 +87,39 @@ function* log_(): Generator<Row> {
   }
   for (let c = 0; ; c++) {
     const player = players[c % PLAYERS]!;
-    const at = new Date(dayStart + Math.floor((c / 500_000) * DAYS * 86_400_000) % (DAYS * 86_400_000)).toISOString();
+    const at = new Date(dayStart + Math.floor((c / 230_000) * DAYS * 86_400_000) % (DAYS * 86_400_000)).toISOString();
+    if (c % 10 === 0) {
+      yield row(`user-${player}`, 'UserLoggedIn', { userId: player, siteId: SITE, sessionRef: randomUUID(), method: 'password', ip: `198.51.100.${c % 250}`, userAgent: 'bench', machineId: null, by: null, sessionEpoch: 0, at }, at);
+    }
     const couponId = `bc${c}`;
     const matchId = `bm${c % MATCHES}`;
     const stake = 100 + (c % 50) * 10;
+    const selection = { id: 's1', matchId, marketId: 'MR', special: '', outcomeId: ['1', 'X', '2'][c % 3]!, odds: 2_000 };
+    yield row(`coupon-${couponId}`, 'CouponPlaced', { couponId, userId: player, siteId: SITE, placedAt: at, isLive: c % 4 === 0, totalStake: stake, potentialPayout: stake * 2, selections: [selection] }, at);
     yield money(player, 'CouponStaked', stake, -1, { coupon: { couponId, userId: player, placedAt: at, isLive: c % 4 === 0, totalStake: stake, selections: [{ id: 's1', matchId }] } }, at);
     const won = c % 3 === 0;
+    yield row(`coupon-${couponId}`, 'SelectionSettled', { couponId, selectionId: 's1', result: won ? 'won' : 'lost', at }, at);
     yield row(`coupon-${couponId}`, 'CouponSettled', { couponId, status: won ? 1 : -1, winnings: won ? stake * 2 : 0, bonus: 0, payout: won ? stake * 2 : 0, at }, at);
     if (won) yield money(player, 'PayoutCredited', stake * 2, 1, { couponId }, at);
+    if (c % 5 === 0) {
+      const round = { provider: 'demo', serviceId: 1 + (c % 20), masterServiceId: 1, roundId: `r${c}`, transactionId: `t${c}` };
+      yield money(player, 'CasinoBetPlaced', 50, -1, round, at);
+      if (c % 10 === 0) yield money(player, 'CasinoWinCredited', 120, 1, { ...round, transactionId: `w${c}` }, at);
+    }
   }
 }
 
 const schema = `bench_replay_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 const adminPool = createPgPool({ connectionString: DATABASE_URL, max: 1 });
 await adminPool.query(`create schema ${schema}`);
-const pool = createPgPool({ connectionString: DATABASE_URL, schema, max: 8 });
+// Four rebuilds at once, each a subscription, its writes and its swap's index builds.
+const pool = createPgPool({ connectionString: DATABASE_URL, schema, max: 24 });
 try {
   await migrateToLatest(pool);
   const store = new PostgresEventStore(pool);
   // The reports a finance user replays are already served: a first build over the empty log goes
-  // live at once, so the measured rebuild fills a second build behind it and swaps it in.
-  await rebuildProjection({ store, pool, projection: reports });
+  // live at once, so the measured rebuilds fill a second build behind each and swap it in.
+  for (const projection of REPORT_PROJECTIONS) await rebuildProjection({ store, pool, projection });
   log(`loading ${EVENTS.toLocaleString('en')} events`);
   const rows = log_();
   const CHUNK = 5_000;
@@ -122,8 +144,7 @@ try {
   }
   await pool.query('analyze es_events');
 
-  log(`rebuilding ${reports.name} v${reports.version} (batches of ${BATCH})`);
-  let total = 0;
+  log(`rebuilding ${REPORT_PROJECTIONS.map((p) => `${p.name} v${p.version}`).join(', ')} at once (batches of ${BATCH})`);
   const started = now();
   // Time inside the projection's own code, to tell it from reading the log and writing: batches
   // applied whole (applyBatch), and batches folded ahead (prepareBatch, in memory; each then written
@@ -148,11 +169,27 @@ try {
       return prepared;
     },
   };
-  const result = await rebuildProjection({ store, pool, projection: timed, batchSize: BATCH, onStart: (plan) => (total = plan.total) });
+  const swappedAt = new Map<string, number>();
+  const handles = new Map<string, number>();
+  const statuses = await rebuildProjections({
+    store,
+    pool,
+    batchSize: BATCH,
+    projections: REPORT_PROJECTIONS.map((projection) => ({
+      projection: projection === reports ? timed : projection,
+      onStart: (plan: { total: number }) => handles.set(projection.name, plan.total),
+      onProgress: (status: { state: string }) => {
+        if (status.state !== 'live' || swappedAt.has(projection.name)) return;
+        swappedAt.set(projection.name, (now() - started) / 1000);
+        log(`  ${projection.name}: swapped in after ${swappedAt.get(projection.name)!.toFixed(1)} s`);
+      },
+    })),
+  });
+  const rebuilt = statuses.map((status) => ({ name: status.name, handles: handles.get(status.name) ?? 0, applied: status.eventsApplied, seconds: swappedAt.get(status.name) ?? 0 }));
   const seconds = (now() - started) / 1000;
   await pool.query('analyze');
   log(
-    `${result.eventsApplied.toLocaleString('en')} events in ${seconds.toFixed(1)} s; ${foldedAhead} batches folded ahead (${(foldMs / 1000).toFixed(1)} s folding), ${batches} applied whole (${(applyMs / 1000).toFixed(1)} s)`,
+    `every report rebuilt from ${EVENTS.toLocaleString('en')} events in ${seconds.toFixed(1)} s; reports: ${foldedAhead} batches folded ahead (${(foldMs / 1000).toFixed(1)} s folding), ${batches} applied whole (${(applyMs / 1000).toFixed(1)} s)`,
   );
 
   const time = async (label: string, query: () => Promise<unknown>) => {
@@ -189,16 +226,17 @@ try {
     `select 'report_ledger' as t, count(*)::text as n from report_ledger union all select 'report_totals_daily', count(*)::text from report_totals_daily union all select 'report_account_daily', count(*)::text from report_account_daily`,
   );
 
-  const rate = Math.round(result.eventsApplied / seconds);
+  const rate = Math.round(EVENTS / seconds);
   const table = [
     '| figure | measured | target | result |',
     '|---|---:|---|---|',
-    `| rebuild \`reports\` from ${EVENTS.toLocaleString('en')} events (${total.toLocaleString('en')} it handles), end to end into its read tables | ${seconds.toFixed(1)} s, ${rate.toLocaleString('en')} events/s | ≥ 50,000 events/s | ${rate >= 50_000 ? 'met' : 'miss'} |`,
+    `| rebuild every report (${REPORT_PROJECTIONS.map((p) => `\`${p.name}\``).join(', ')}, at once) from ${EVENTS.toLocaleString('en')} events, end to end into their read tables | ${seconds.toFixed(1)} s, ${rate.toLocaleString('en')} events/s | ≥ 50,000 events/s | ${rate >= 50_000 ? 'met' : 'miss'} |`,
+    ...rebuilt.map((r) => `| \`${r.name}\`: the ${r.handles.toLocaleString('en')} events it handles, swapped in after | ${r.seconds.toFixed(1)} s | – | |`),
     ...queries.map((q) => `| ${q.label}, top dealer over ${PLAYERS.toLocaleString('en')} sub-accounts (p50 / p99 of ${QUERIES}) | ${q.p50.toFixed(1)} ms / ${q.p99.toFixed(1)} ms | p99 ≤ 100 ms | ${q.p99 <= 100 ? 'met' : 'miss'} |`),
   ].join('\n');
   const note = [
-    `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; ${PLAYERS.toLocaleString('en')} players under ${DEALERS} dealers under one top dealer; ${MATCHES} matches; coupons over ${DAYS} days (stake, settle, one in three paid). Batches of ${BATCH} events, each folded in memory and written with its checkpoint in one set-based statement (each table's rows as one JSON array of arrays). The build fills behind the one serving (over the empty log) and swaps in: its readers' indexes are built once it has caught up (side by side on three connections, before the swap's transaction), and its batches commit without waiting for the disk (a crash replays them).`,
-    `Of the rebuild's ${seconds.toFixed(1)} s: ${foldedAhead} batches were folded in memory (${(foldMs / 1000).toFixed(1)} s, each while the batch before it was being written) and each written with its checkpoint as one statement, ${batches} batches were applied whole in a transaction, reading what they did not carry (${(applyMs / 1000).toFixed(1)} s); the rest is the database writing, reading the log through the store's subscription, and the swap (the readers' indexes built over the filled tables).`,
+    `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; ${PLAYERS.toLocaleString('en')} players under ${DEALERS} dealers under one top dealer; ${MATCHES} matches; coupons over ${DAYS} days (placed, staked, selection and coupon settled, one in three paid), a login before one coupon in ten, a casino round after one in five. Batches of ${BATCH} events, each folded in memory and written with its checkpoint in one set-based statement (each table's rows as one JSON array of arrays). The build fills behind the one serving (over the empty log) and swaps in: its readers' indexes are built once it has caught up (side by side on three connections, before the swap's transaction), and its batches commit without waiting for the disk (a crash replays them).`,
+    `Of the rebuild of \`reports\`: ${foldedAhead} batches were folded in memory (${(foldMs / 1000).toFixed(1)} s, each while the batch before it was being written) and each written with its checkpoint as one statement, ${batches} batches were applied whole in a transaction, reading what they did not carry (${(applyMs / 1000).toFixed(1)} s); the rest is the database writing, reading the log through the store's subscription, and the swap (the readers' indexes built over the filled tables). \`liability\`, \`casino-report\` and \`identity-ip-logs\` apply each batch whole in its transaction.`,
     `Rows built: ${counts.rows.map((r) => `${r.t} ${Number(r.n).toLocaleString('en')}`).join(', ')}.`,
     'The log is bulk-loaded into es_events (not appended through the store; placeholder hashes): loading is not measured.',
   ].join(' ');
