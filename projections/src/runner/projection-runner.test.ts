@@ -279,9 +279,7 @@ function addingCounter() {
     version: 1,
     handles: 'all',
     tables: ['carried_counts'],
-    async createTables(tx) {
-      await tx.schema.createTable('carried_counts').addColumn('stream', 'text', (c) => c.primaryKey()).addColumn('n', 'integer', (c) => c.notNull()).execute();
-    },
+    createTables: createCountsTable,
     apply: (tx, event) => projection.applyBatch!(tx, [event], new Map()),
     async applyBatch(tx, events) {
       await tx.insertInto('carried_counts').values(added(events)).onConflict((oc) => oc.column('stream').doUpdateSet({ n: sql`carried_counts.n + excluded.n` })).execute();
@@ -295,6 +293,11 @@ function addingCounter() {
 }
 
 const COUNTS_COLUMNS = { stream: 'text', n: 'integer' } as const;
+
+/** The counting test projections' one table: a count per stream. */
+async function createCountsTable(tx: Transaction<any>): Promise<void> {
+  await tx.schema.createTable('carried_counts').addColumn('stream', 'text', (c) => c.primaryKey()).addColumn('n', 'integer', (c) => c.notNull()).execute();
+}
 
 async function readCounts(db: Kysely<any>): Promise<Map<string, number>> {
   const rows = (await db.selectFrom('carried_counts').selectAll().execute()) as { stream: string; n: number }[];
@@ -355,9 +358,7 @@ function carriedCounter(failOnBatch: number, options: { readonly foldAhead?: boo
     version: 1,
     handles: 'all',
     tables: ['carried_counts'],
-    async createTables(tx) {
-      await tx.schema.createTable('carried_counts').addColumn('stream', 'text', (c) => c.primaryKey()).addColumn('n', 'integer', (c) => c.notNull()).execute();
-    },
+    createTables: createCountsTable,
     apply: (tx, event) => applyBatch(tx, [event], new Map()),
     applyBatch,
     ...(options.foldAhead ? { prepareBatch } : {}),

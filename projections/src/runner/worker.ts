@@ -54,6 +54,17 @@ export class BatchEventError extends Error {
   }
 }
 
+/** A batch fold's loop: `apply` on each event in log order, a throw naming the event it failed on. */
+export function foldEach(events: readonly RecordedEvent[], apply: (event: RecordedEvent) => void): void {
+  for (const event of events) {
+    try {
+      apply(event);
+    } catch (error) {
+      throw new BatchEventError(event, error);
+    }
+  }
+}
+
 export interface WorkerOptions {
   readonly store: EventStore;
   readonly db: Kysely<any>;

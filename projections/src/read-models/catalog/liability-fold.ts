@@ -1,9 +1,9 @@
 import type { CouponEvent, PlacedCoupon } from '@kupon/domain';
 import type { RecordedEvent } from '@kupon/eventstore';
-import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Insertable, type RawBuilder, sql, type Transaction } from 'kysely';
 import { anyOf, type ColumnTypes, insertJsonRows, jsonRows, writesStatement } from '../../runner/json-rows';
 import type { BatchCarry, PreparedBatch } from '../../runner/projection';
-import { BatchEventError } from '../../runner/worker';
+import { foldEach } from '../../runner/worker';
 import type { LiabilityTables, OpenLeg } from './liability';
 
 type Tx = Transaction<LiabilityTables>;
@@ -25,22 +25,8 @@ interface Moment {
   readonly at: string;
 }
 
-interface Stretch {
-  coupon_id: string;
-  selection_id: string;
-  match_id: string;
-  market: string;
-  special: string;
-  outcome: string;
-  stake: number;
-  potential_payout: number;
-  opened_commit: string;
-  opened_prepare: string;
-  opened_at: string;
-  closed_commit: string | null;
-  closed_prepare: string | null;
-  closed_at: string | null;
-}
+/** A leg's stretch as the batch opens (and maybe closes) it. */
+type Stretch = Insertable<LiabilityTables['liability_leg_history']>;
 
 interface Close {
   readonly coupon_id: string;
@@ -160,13 +146,7 @@ class LiabilityFold {
   }
 
   applyAll(events: readonly RecordedEvent[]): void {
-    for (const event of events) {
-      try {
-        this.apply(event);
-      } catch (error) {
-        throw new BatchEventError(event, error);
-      }
-    }
+    foldEach(events, (event) => this.apply(event));
   }
 
   private apply(recorded: RecordedEvent): void {

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@kupon/eventstore';
 import { type Insertable, type RawBuilder, sql, type Transaction } from 'kysely';
 import { anyOf, insertJsonRows, writesStatement } from '../../runner/json-rows';
 import type { BatchCarry, PreparedBatch } from '../../runner/projection';
-import { BatchEventError } from '../../runner/worker';
+import { foldEach } from '../../runner/worker';
 import { BALANCE_SIGN } from '../wallet/wallets';
 import { ACCOUNT_MEASURES, type AccountMeasure, BETTING_MEASURES, REPORT_COLUMNS, type ReportTables } from './tables';
 
@@ -145,13 +145,7 @@ class ReportFold {
   }
 
   applyAll(events: readonly RecordedEvent[]): void {
-    for (const event of events) {
-      try {
-        this.apply(event);
-      } catch (error) {
-        throw new BatchEventError(event, error);
-      }
-    }
+    foldEach(events, (event) => this.apply(event));
   }
 
   private apply(event: RecordedEvent): void {
