@@ -1,4 +1,5 @@
 import { type CasinoWalletEvent, CASINO_WALLET_EVENT_TYPES, walletDecider, walletStream } from '@kupon/domain';
+import { allCommittedVisible } from '@kupon/eventstore';
 import type { CasinoOptions } from '@kupon/api/casino';
 import { DEMO_CASINO_PATHS, DemoCasinoProvider, providerSecret } from '@kupon/api/casino';
 import { creditOpeningBalance } from '@kupon/api/money';
@@ -92,6 +93,7 @@ export async function openCasinoApi(storage: TestStorage, casino: CasinoOptions 
     },
     async casinoEvents() {
       const found: { accountId: string; event: CasinoWalletEvent; at: string }[] = [];
+      await allCommittedVisible(storage.store);
       let from;
       for (;;) {
         const page = await storage.store.readAll({ ...(from ? { fromPosition: from } : {}), maxCount: 1000, filter: { streamCategories: ['wallet'] } });

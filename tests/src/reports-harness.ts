@@ -1,4 +1,5 @@
 import { type Fixture, type MatchCommand, matchDecider, type MatchResult, matchStream, type SportId, type WalletEvent } from '@kupon/domain';
+import { allCommittedVisible } from '@kupon/eventstore';
 import { ReactorRunner, settlementReactor } from '@kupon/projections';
 import type { TestStorage } from '@kupon/projections/testing';
 import type { LightMyRequestResponse } from 'fastify';
@@ -115,6 +116,7 @@ export interface Folded {
 export async function foldWallets(storage: TestStorage): Promise<Map<string, Folded>> {
   const folded = new Map<string, Folded>();
   const zero = (): Folded => ({ stakes: 0, payouts: 0, refunds: 0, cashouts: 0, coupons: 0, deposits: 0, withdrawals: 0, bonuses: 0, adjustments: 0, credit: 0, balance: 0 });
+  await allCommittedVisible(storage.store);
   let from;
   for (;;) {
     const page = await storage.store.readAll({ ...(from ? { fromPosition: from } : {}), maxCount: 1000, filter: { streamCategories: ['wallet'] } });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { migrateToLatest } from '@kupon/migrations';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newEvent } from '../conformance/suite';
-import { IdempotencyConflict, START, WrongExpectedRevision } from '../port';
+import { allCommittedVisible, IdempotencyConflict, START, WrongExpectedRevision } from '../port';
 import { PostgresEventStore } from './postgres-event-store';
 import { createPglitePool, createPgPool, type SqlPool } from './sql-pool';
 
@@ -249,19 +249,6 @@ for (const backend of backends) {
   });
 }
 
-/**
- * The log once `count` events are visible: a reader sees an event only when no transaction older than
- * it is still open anywhere in the cluster (another test file's, on PostgreSQL), and that holds soon.
- */
-async function readAllOnceVisible(store: PostgresEventStore, count: number) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const all = await store.readAll({ maxCount: 1000 });
-    if (all.length >= count || Date.now() > deadline) return all;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 for (const backend of backends) {
   describe(`filtered pages of the log: ${backend.name}`, () => {
     it('a page of a common type ends at its last match; a rare type’s page says how far its window looked', async () => {
@@ -270,7 +257,9 @@ for (const backend of backends) {
         // 100 events, one of them (the 58th) of a rare type.
         const s = name('page');
         await store.append(s, Array.from({ length: 100 }, (_, i) => newEvent(i === 57 ? 'Rare' : 'Common', { i })), { expectedRevision: 'no_stream' });
-        const all = await readAllOnceVisible(store, 100);
+        // A reader sees an event once no older transaction is open anywhere in the cluster (another test file's).
+        await allCommittedVisible(store);
+        const all = await store.readAll({ maxCount: 1000 });
         const at = (n: number) => all[n - 1]!.position;
 
         const common = await store.readAllPage(START, 10, { eventTypes: ['Common'] });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { comparePositions, type EventStore, type NewEvent, type Position, type RecordedEvent, START } from '@kupon/eventstore';
+import { allCommittedVisible, comparePositions, type EventStore, type NewEvent, type Position, type RecordedEvent, START } from '@kupon/eventstore';
 import { type Kysely, sql } from 'kysely';
 import type { Projection } from '../runner/projection';
 
@@ -91,6 +91,8 @@ export async function readLedger(db: Kysely<any>): Promise<LedgerRow[]> {
 }
 
 export async function readWholeLog(store: EventStore): Promise<RecordedEvent[]> {
+  // Every event committed so far: one stays unseen while an older transaction of any client is open.
+  await allCommittedVisible(store);
   const all: RecordedEvent[] = [];
   let from = START;
   for (;;) {
