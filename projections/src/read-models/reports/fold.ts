@@ -25,15 +25,16 @@ const streamId = (streamName: string) => streamName.slice(streamName.indexOf('-'
 export const dayOf = (at: string) => at.slice(0, 10);
 
 /**
- * Folds one batch of events in memory and writes it in one set-based statement: lookups loaded once,
- * ledger rows in one multi-row insert, daily sums added with one upsert per table. The runner applies
- * each batch exactly once (its checkpoint moves in the same transaction), so adding is safe.
+ * Folds one batch of events in memory and writes it in one set-based statement (writesStatement):
+ * lookups loaded once, ledger rows in one insert, daily sums added with one upsert per table. The
+ * runner applies each batch exactly once (its checkpoint moves in the same transaction), so adding
+ * is safe.
  */
 export async function applyReportBatch(tx: Tx, events: readonly RecordedEvent[], carry?: BatchCarry): Promise<void> {
   const fold = new ReportFold(carry ? carriedRows(carry) : freshRows());
   await fold.load(tx, fold.unknownKeys(events));
   fold.applyAll(events);
-  await fold.statement()?.execute(tx);
+  await writesStatement(fold.writes())?.execute(tx);
 }
 
 /**
@@ -341,14 +342,6 @@ class ReportFold {
       cancelled_by: coupon.cancelled_by ?? null,
       reason: coupon.reason ?? null,
     });
-  }
-
-  /**
-   * The whole batch as one statement: its writes in data-modifying CTEs, so the database writes a
-   * batch in one go while Node is free. Null when the batch changed nothing.
-   */
-  statement(): RawBuilder<unknown> | null {
-    return writesStatement(this.writes());
   }
 
   /** An insert or upsert per table (each table once, each row once); given `where`, rows go in only where it holds. */
