@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_SETTINGS, type SlipSelection } from '@kupon/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { slipRulesFor } from '@/stores/betslip-rules';
+import { GUEST_LIMITS, slipRulesFor } from '@/stores/betslip-rules';
 import { type SelectionDetail, useBetslipStore } from '@/stores/betslip-store';
 import { renderPage } from '@/testing/render';
 import { BetslipPanel } from './betslip-panel';
@@ -59,6 +59,27 @@ describe('the betslip panel', () => {
     fireEvent.blur(input);
     expect(useBetslipStore.getState().slip.stake).toBe(25_000);
     expect((input as HTMLInputElement).value).toBe('250');
+  });
+
+  it('what the player is typing stays while the slip’s stake changes underneath; Enter commits it', async () => {
+    useBetslipStore.getState().toggle(pick('m1', 1500), detail('Ev'));
+    await renderPage(panel());
+    const input = screen.getByTestId('stake-input') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '25' } });
+    // The player's own limits arrive mid-typing (a minimum of 20): the slip's stake of 10 rises to it.
+    const atLeast20 = { ...GUEST_LIMITS.combine, minStake: 2000 };
+    act(() => useBetslipStore.getState().setRules(slipRulesFor({ ...GUEST_LIMITS, combine: atLeast20, multiple: atLeast20, system: atLeast20 })));
+    expect(useBetslipStore.getState().slip.stake).toBe(2000);
+    expect(screen.getByTestId('summary-total-stake').textContent).toBe('20 ₺');
+    expect(input.value).toBe('25');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(useBetslipStore.getState().slip.stake).toBe(2500);
+    expect(input.value).toBe('25');
+    // A stake that does not read as an amount is dropped; the field shows the slip's stake again.
+    fireEvent.change(input, { target: { value: 'on' } });
+    fireEvent.blur(input);
+    expect(useBetslipStore.getState().slip.stake).toBe(2500);
+    expect(input.value).toBe('25');
   });
 
   it('placing is offered only for a creatable coupon', async () => {

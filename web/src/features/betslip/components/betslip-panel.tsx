@@ -1,5 +1,5 @@
 import { binomial, couponSummary, isDomainError, stakeBounds, type SlipType } from '@kupon/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteDisplay } from '@/features/site/display';
 import { useErrorText } from '@/lib/error-text';
@@ -44,8 +44,11 @@ export function BetslipPanel({ currency, currencyMode, quickStakes, onPlace, pla
   // §3 tofixedNumber: shown with the site's decimals; the stake field keeps the two a player types.
   const display = useSiteDisplay();
   const money = (amount: number) => formatMoney(amount, currency, currencyMode, display.decimals);
-  const [stakeText, setStakeText] = useState(() => formatMoney(slip.stake));
-  useEffect(() => setStakeText(formatMoney(slip.stake)), [slip.stake]);
+  // What the player is typing, until Enter or leaving the field commits it; otherwise the field
+  // shows the slip's stake. Rendered from the store in the same pass that changes it, never copied
+  // over by an effect afterwards, so a late copy cannot replace (or append to) a player's typing.
+  const [stakeDraft, setStakeDraft] = useState<string | null>(null);
+  const stakeText = stakeDraft ?? formatMoney(slip.stake);
 
   const bankers = summary.cSystem.b;
   const picks = slip.selections.length;
@@ -54,9 +57,10 @@ export function BetslipPanel({ currency, currencyMode, quickStakes, onPlace, pla
   const bounds = stakeBounds(slip, rules);
 
   const commitStake = () => {
-    const amount = parseAmount(stakeText);
-    if (amount === null) setStakeText(formatMoney(slip.stake));
-    else setStake(amount);
+    if (stakeDraft === null) return;
+    const amount = parseAmount(stakeDraft);
+    if (amount !== null) setStake(amount);
+    setStakeDraft(null);
   };
 
   const toggleSize = (size: number) => {
@@ -155,7 +159,7 @@ export function BetslipPanel({ currency, currencyMode, quickStakes, onPlace, pla
                 inputMode="decimal"
                 value={stakeText}
                 data-testid="stake-input"
-                onChange={(e) => setStakeText(e.target.value)}
+                onChange={(e) => setStakeDraft(e.target.value)}
                 onBlur={commitStake}
                 onKeyDown={(e) => e.key === 'Enter' && commitStake()}
               />
