@@ -20,6 +20,11 @@ describe('canonical JSON (what every event hash is taken over)', () => {
     expect(JSON.parse(canonicalJson(one))).toEqual(one);
   });
 
+  it('writes a value with toJSON (a Date) as JSON.stringify does', () => {
+    const value = { at: new Date('2026-11-22T18:00:00.000Z'), list: [new Date(0)] } as unknown as Json;
+    expect(canonicalJson(value)).toBe(JSON.stringify(value));
+  });
+
   it('refuses what JSON cannot carry', () => {
     expect(() => canonicalJson(Number.NaN)).toThrow(TypeError);
     expect(() => canonicalJson({ f: () => 1 } as unknown as Json)).toThrow(TypeError);

@@ -40,6 +40,9 @@ export function canonicalJson(value: Json | undefined): string {
     case 'string':
       return JSON.stringify(value);
     case 'object': {
+      // As JSON.stringify does: a Date (anything with toJSON) is written as what toJSON returns. The
+      // database stores what this text says, so the two must agree.
+      if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return canonicalJson((value as unknown as { toJSON(): Json }).toJSON());
       if (Array.isArray(value)) {
         let out = '[';
         for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + canonicalJson(value[i]);

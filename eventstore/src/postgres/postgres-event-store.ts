@@ -260,18 +260,19 @@ export class PostgresEventStore implements EventStore {
     const streams: string[] = [];
     const expected: string[] = [];
     const counts: number[] = [];
-    // One JSON text for every event: [id, type, data, metadata, hash tail]. Cheaper on both sides
-    // than five text arrays (no array-literal quoting here, one jsonb parse there).
-    const events: unknown[] = [];
+    // Each event once, as the tail its hash is taken over (the canonical JSON of [id, type, data,
+    // metadata] after the hash before it): the database reads the row from the same text. Joined by
+    // newlines, which canonical JSON holds only escaped, so no quoting is added on either side.
+    let tails = '';
     for (const append of appends) {
       streams.push(append.stream);
       expected.push(append.expected.toString());
       counts.push(append.events.length);
-      for (const event of append.events) events.push([event.id, event.type, event.data, event.metadata, hashTail(event)]);
+      for (const event of append.events) tails += (tails === '' ? '' : '\n') + hashTail(event);
     }
     const result = await this.pool.query<AppendRow>(
-      'select append_index, status, revision::text as revision, transaction_id, global_position::text as global_position from es_append($1::text[], $2::bigint[], $3::int[], $4::jsonb)',
-      [streams, expected, counts, JSON.stringify(events)],
+      'select append_index, status, revision::text as revision, transaction_id, global_position::text as global_position from es_append($1::text[], $2::bigint[], $3::int[], $4::text)',
+      [streams, expected, counts, tails],
       // Saves parsing and planning the call each time (~50–80 µs of a ~0.75 ms call of 8 appends).
       { name: 'kupon_es_append' },
     );

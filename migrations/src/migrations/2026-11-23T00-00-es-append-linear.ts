@@ -17,7 +17,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql.raw(FIRST_APPEND_FUNCTION.replace('create function es_append(', 'create or replace function es_append(')).execute(db);
 }
 
-const APPEND_FUNCTION = `
+export const APPEND_FUNCTION = `
 create or replace function es_append(p_streams text[], p_expected bigint[], p_counts int[], p_events jsonb)
 returns table (append_index int, status text, revision bigint, transaction_id text, global_position bigint)
 language plpgsql
