@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createPglitePool, createPgPool, type EventStore, PostgresEventStore, type SqlPool } from '@kupon/eventstore';
+import { sql } from 'kysely';
 import { migrateToLatest } from '../migrate';
+import { kyselyOver } from '../runner/database';
 
 /** A migrated, empty database with an event store on it. */
 export interface TestStorage {
@@ -54,4 +56,15 @@ async function migrated(pool: SqlPool, dispose: () => Promise<void>): Promise<Te
       await dispose();
     },
   };
+}
+
+/** Every row of `tables`, each as its row text, sorted: two builds from one log must hold the same. */
+export async function tableRows(storage: TestStorage, tables: readonly string[]): Promise<Record<string, string[]>> {
+  const db = kyselyOver(storage.pool);
+  const rows: Record<string, string[]> = {};
+  for (const table of tables) {
+    const result = await sql<{ row: string }>`select t::text as row from ${sql.table(table)} t`.execute(db);
+    rows[table] = result.rows.map((r) => r.row).sort();
+  }
+  return rows;
 }

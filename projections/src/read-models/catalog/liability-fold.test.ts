@@ -1,11 +1,9 @@
 import type { EventStore, NewEvent } from '@kupon/eventstore';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { kyselyOver } from '../../runner/database';
 import type { Projection } from '../../runner/projection';
 import { rebuildProjection } from '../../runner/rebuild';
-import { type TestStorage, testBackends } from '../../testing/storage';
+import { tableRows, type TestStorage, testBackends } from '../../testing/storage';
 import { liability } from './liability';
 
 const AT = Date.parse('2026-11-20T10:00:00.000Z');
@@ -67,17 +65,6 @@ async function writeLog(store: EventStore, seed: number): Promise<number> {
   return written;
 }
 
-/** Every row of the liability tables, as text, sorted. */
-async function liabilityRows(storage: TestStorage): Promise<Record<string, string[]>> {
-  const db = kyselyOver(storage.pool);
-  const tables: Record<string, string[]> = {};
-  for (const table of TABLES) {
-    const { rows } = await sql<{ row: string }>`select t::text as row from ${sql.table(table)} t`.execute(db);
-    tables[table] = rows.map((r) => r.row).sort();
-  }
-  return tables;
-}
-
 for (const backend of testBackends) {
   describe(`liability in batches on ${backend.name}`, () => {
     let storage: TestStorage;
@@ -94,7 +81,7 @@ for (const backend of testBackends) {
       const written = await writeLog(storage.store, 7);
       const { applyBatch: _batch, prepareBatch: _prepare, ...oneByOne } = liability;
       await rebuildProjection({ store: storage.store, pool: storage.pool, projection: oneByOne as Projection, batchSize: 1 });
-      const alone = await liabilityRows(storage);
+      const alone = await tableRows(storage, TABLES);
       // The log reached every table, closed stretches and left some open.
       expect(alone.liability_leg_history!.length).toBeGreaterThan(100);
       expect(alone.liability_leg_history!.some((row) => row.endsWith(',,)'))).toBe(true);
@@ -118,7 +105,7 @@ for (const backend of testBackends) {
           },
         };
         await rebuildProjection({ store: storage.store, pool: storage.pool, projection: counted, batchSize });
-        expect(await liabilityRows(storage), `batches of ${batchSize} (${written} events)`).toEqual(alone);
+        expect(await tableRows(storage, TABLES), `batches of ${batchSize} (${written} events)`).toEqual(alone);
         expect([foldedAhead > 0, appliedWhole > 0], `batches of ${batchSize}: ${foldedAhead} folded ahead, ${appliedWhole} applied whole`).toEqual([true, true]);
       }
     });

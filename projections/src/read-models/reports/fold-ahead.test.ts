@@ -1,12 +1,10 @@
 import { walletStream } from '@kupon/domain';
 import type { EventStore, NewEvent } from '@kupon/eventstore';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { kyselyOver } from '../../runner/database';
 import type { Projection } from '../../runner/projection';
 import { rebuildProjection } from '../../runner/rebuild';
-import { type TestStorage, testBackends } from '../../testing/storage';
+import { tableRows, type TestStorage, testBackends } from '../../testing/storage';
 import { reports } from './reports';
 import { REPORT_TABLES } from './tables';
 
@@ -67,17 +65,6 @@ async function writeLog(store: EventStore): Promise<void> {
   }
 }
 
-/** Every row of every report table, as text, sorted: two builds from one log must hold the same. */
-async function reportRows(storage: TestStorage): Promise<Record<string, string[]>> {
-  const db = kyselyOver(storage.pool);
-  const tables: Record<string, string[]> = {};
-  for (const table of REPORT_TABLES) {
-    const { rows } = await sql<{ row: string }>`select t::text as row from ${sql.table(table)} t`.execute(db);
-    tables[table] = rows.map((r) => r.row).sort();
-  }
-  return tables;
-}
-
 for (const backend of testBackends) {
   describe(`reports folded ahead on ${backend.name}`, () => {
     let storage: TestStorage;
@@ -110,12 +97,12 @@ for (const backend of testBackends) {
       // Both paths were taken: batches naming accounts not met yet are applied whole.
       expect(foldedAhead).toBeGreaterThan(10);
       expect(appliedWhole).toBeGreaterThan(1);
-      const ahead = await reportRows(storage);
+      const ahead = await tableRows(storage, REPORT_TABLES);
       expect(ahead.report_ledger!.length).toBeGreaterThan(500);
 
       const { prepareBatch: _prepare, ...whole } = reports;
       await rebuildProjection({ store: storage.store, pool: storage.pool, projection: whole, batchSize: 25 });
-      expect(await reportRows(storage)).toEqual(ahead);
+      expect(await tableRows(storage, REPORT_TABLES)).toEqual(ahead);
     });
   });
 }
