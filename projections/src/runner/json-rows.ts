@@ -42,7 +42,12 @@ export function jsonRows(columns: ColumnTypes, rows: readonly object[]): RawBuil
  */
 export function writesStatement(parts: readonly RawBuilder<unknown>[]): RawBuilder<unknown> | null {
   if (parts.length === 0) return null;
-  return sql`with ${sql.join(parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`))} select 1`;
+  return sql`with ${sql.join(namedWrites(parts))} select 1`;
+}
+
+/** Each write as a CTE of the batch's statement: `w0 as (…)`, `w1 as (…)`, … */
+export function namedWrites(parts: readonly RawBuilder<unknown>[]): RawBuilder<unknown>[] {
+  return parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`);
 }
 
 /** The `i`th value of row `e` as `type`: a JSON null is SQL null. */

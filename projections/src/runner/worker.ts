@@ -1,6 +1,7 @@
 import { type AllFilter, comparePositions, type EventStore, type Position, type RecordedEvent, START, type SubscribeOptions, type Subscription } from '@kupon/eventstore';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { advanceCheckpoint, attachBuild, type Build, buildTables, type CheckpointDatabase, checkpointMove, ProjectionSuperseded, readBuild, recordFailure, startRebuild, swapIn } from './builds';
+import { namedWrites } from './json-rows';
 import type { LogProbe } from './log-probe';
 import type { BatchCarry, PreparedBatch, Projection } from './projection';
 
@@ -346,7 +347,7 @@ export class ProjectionWorker {
    * checkpoint commit together or not at all; when the checkpoint had moved, nothing is written.
    */
   private async writePrepared(build: Build, batch: readonly RecordedEvent[], from: Position, to: Position, prepared: PreparedBatch, writeSent?: () => void): Promise<boolean> {
-    const parts = [sql`batch_checkpoint as (${checkpointMove(this.db, build, from, to, batch.length)})`, ...prepared.writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`)];
+    const parts = [sql`batch_checkpoint as (${checkpointMove(this.db, build, from, to, batch.length)})`, ...namedWrites(prepared.writes)];
     // A build nobody reads yet need not wait for its commits to reach the disk (see applyInTransaction).
     const durability = this.state === 'building' ? sql`, set_config('synchronous_commit', 'off', true)` : sql``;
     const statement = sql<{ moved: boolean }>`with ${sql.join(parts)} select ${CHECKPOINT_MOVED} as moved${durability}`;
