@@ -381,17 +381,21 @@ export class PostgresEventStore implements EventStore {
     // Only when the page is not full does the statement also read the window's last row (to say how
     // far it looked): that branch is gated by a one-time filter, so PostgreSQL never runs it otherwise.
     // One statement, one snapshot: the page and the window's end always agree.
-    // The window carries positions and the filter's verdict only; the matching rows' data is joined
-    // back by position, so a subscriber to a rare category never reads the payload of what it skips.
-    const nulls = EVENT_COLUMNS.split(', ').map(() => 'null').join(', ');
+    // The window carries the matching rows' columns and only the positions of the rest, so a
+    // subscriber to a rare category never reads the payload of what it skips, and one whose filter
+    // matches nearly everything reads each row once (joining the hits back by position read each
+    // twice: 5.5 s against 4.3 s unfiltered for 1,000,000 events of which every one matched).
+    const columns = EVENT_COLUMNS.split(', ');
+    const nulls = columns.map(() => 'null').join(', ');
     const result = await this.pool.query<EventRow & { edge_tx: string | null; edge_gp: string | null; scanned: string | null }>(
       `with scanned as (
-         select transaction_id as xid, global_position as gp, (${conditions.slice(2).join(' and ')}) as matches from es_events
+         select transaction_id as xid, global_position as gp, (${conditions.slice(2).join(' and ')}) as matches,
+                case when ${conditions.slice(2).join(' and ')} then e end as e
+         from es_events e
          where ${conditions.slice(0, 2).join(' and ')}
          order by transaction_id, global_position limit $3 * 20),
-       hits as (select xid, gp from scanned where matches limit $3)
-       select ${EVENT_COLUMNS.split(', ').map((c) => `e.${c}`).join(', ')}, null::text as edge_tx, null::text as edge_gp, null::text as scanned
-       from hits h join es_events e on e.transaction_id = h.xid and e.global_position = h.gp
+       hits as (select e from scanned where matches limit $3)
+       select ${columns.map((c) => c.replace(/^(\w+)/, '(e).$1')).join(', ')}, null::text as edge_tx, null::text as edge_gp, null::text as scanned from hits
        union all
        select ${nulls}, w.xid::text, w.gp::text, w.n::text
        from (select xid, gp, count(*) over () as n from scanned order by xid desc, gp desc limit 1) w
