@@ -217,7 +217,6 @@ class ReportFold {
       at,
       site_id: account.site_id,
       account_id: accountId,
-      ancestors: account.ancestors,
       event_type: event.type,
       amount: signed,
       balance_after: event.type === 'CreditLimitSet' ? null : event.data.balance,

@@ -11,7 +11,7 @@ import { reportIndexes, createReportTables, REPORT_TABLES, type ReportTables } f
  */
 export const reports: Projection<ReportTables> = {
   name: 'reports',
-  version: 3,
+  version: 4,
   handles: [
     ...WALLET_EVENT_TYPES,
     'UserRegistered',

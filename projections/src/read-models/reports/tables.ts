@@ -76,7 +76,6 @@ export interface ReportTables {
     at: ColumnType<Date, string, string>;
     site_id: string;
     account_id: string;
-    ancestors: ColumnType<string[], string[], string[]>;
     event_type: string;
     /** Signed from the account's point of view (a stake is negative). */
     amount: Big;
@@ -167,7 +166,6 @@ export const REPORT_COLUMNS = {
     at: 'timestamptz',
     site_id: 'text',
     account_id: 'text',
-    ancestors: 'text[]',
     event_type: 'text',
     amount: 'bigint',
     balance_after: 'bigint',
@@ -241,7 +239,6 @@ export async function createReportTables(tx: Transaction<ReportTables>): Promise
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .addColumn('site_id', 'text', (c) => c.notNull())
     .addColumn('account_id', 'text', (c) => c.notNull())
-    .addColumn('ancestors', sql`text[]`, (c) => c.notNull())
     .addColumn('event_type', 'text', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addColumn('balance_after', 'bigint')
@@ -303,7 +300,6 @@ export function reportIndexes(db: Kysely<ReportTables>): IndexStatement[] {
     db.schema.createIndex('report_ledger_account_at').ifNotExists().on('report_ledger').columns(['account_id', 'at']),
     db.schema.createIndex('report_coupon_changes_key').unique().ifNotExists().on('report_coupon_changes').columns(['coupon_id', 'position_commit', 'position_prepare']),
     db.schema.createIndex('report_coupons_account').ifNotExists().on('report_coupons').columns(['account_id', 'placed_at']),
-    db.schema.createIndex('report_ledger_ancestors').ifNotExists().on('report_ledger').using('gin').column('ancestors'),
     db.schema.createIndex('report_ledger_site_at').ifNotExists().on('report_ledger').columns(['site_id', 'at']),
     db.schema.createIndex('report_ledger_event').unique().ifNotExists().on('report_ledger').column('event_id'),
     db.schema.createIndex('report_coupons_site_placed').ifNotExists().on('report_coupons').columns(['site_id', 'placed_at']),
