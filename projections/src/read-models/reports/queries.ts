@@ -261,8 +261,8 @@ export async function playersInScope(
 ): Promise<{ total: number; accounts: ReportAccount[]; all: string }> {
   const p = new Params();
   const where = [`a.site_id = ${p.add(scope.siteId)}`, `a.role in ('player','terminal')`];
-  if (scope.dealerId) where.push(`${p.add(scope.dealerId)} = any(a.ancestors)`);
-  if (filter.underDealer) where.push(`${p.add(filter.underDealer)} = any(a.ancestors)`);
+  if (scope.dealerId) where.push(`a.ancestors @> array[${p.add(scope.dealerId)}]::text[]`);
+  if (filter.underDealer) where.push(`a.ancestors @> array[${p.add(filter.underDealer)}]::text[]`);
   if (filter.search) where.push(`lower(a.user_name) like ${p.add(`%${filter.search.toLowerCase()}%`)}`);
   const { rows } = await pool.query<Record<string, unknown>>(
     `select a.*, count(*) over () as total from report_accounts a where ${where.join(' and ')} order by a.user_name, a.account_id limit ${page.limit} offset ${page.offset}`,
@@ -444,7 +444,7 @@ export async function wagers(
     : '';
   const f = then ? 'f' : 'c';
   const where = [`c.site_id = ${p.add(scope.siteId)}`];
-  if (scope.dealerId) where.push(`${p.add(scope.dealerId)} = any(a.ancestors)`);
+  if (scope.dealerId) where.push(`a.ancestors @> array[${p.add(scope.dealerId)}]::text[]`);
   if (filter.userId) where.push(`c.account_id = ${p.add(filter.userId)}`);
   if (filter.status === 'cancelled') where.push(`${f}.status = 'cancelled'`);
   if (filter.status === 'voided') where.push(`${f}.voided_legs > 0`);
@@ -506,7 +506,7 @@ export async function liabilityReport(
 ): Promise<{ total: number; rows: LiabilityRow[] }> {
   const p = new Params();
   const where = [`c.site_id = ${p.add(scope.siteId)}`];
-  if (scope.dealerId) where.push(`${p.add(scope.dealerId)} = any(a.ancestors)`);
+  if (scope.dealerId) where.push(`a.ancestors @> array[${p.add(scope.dealerId)}]::text[]`);
   if (filter.matchId) where.push(`h.match_id = ${p.add(filter.matchId)}`);
   const opened = atOrBefore(window, p, { commit: 'h.opened_commit', prepare: 'h.opened_prepare', at: 'h.opened_at' });
   if (opened) {
@@ -562,7 +562,7 @@ export async function ipLogEntries(
 ): Promise<{ total: number; entries: IpLogEntry[] }> {
   const p = new Params();
   const where = [`l.site_id = ${p.add(scope.siteId)}`];
-  if (scope.dealerId) where.push(`${p.add(scope.dealerId)} = any(u.ancestors)`);
+  if (scope.dealerId) where.push(`u.ancestors @> array[${p.add(scope.dealerId)}]::text[]`);
   if (filter.userId) where.push(`l.user_id = ${p.add(filter.userId)}::uuid`);
   if (filter.ip) where.push(`l.ip = ${p.add(filter.ip)}`);
   if (filter.from) where.push(`l.at >= ${utcStart(p.add(filter.from))}`);
