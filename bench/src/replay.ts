@@ -15,7 +15,7 @@
  */
 import { walletStream } from '@kupon/domain';
 import { createPgPool, PostgresEventStore } from '@kupon/eventstore';
-import { accountSums, casinoReport, childrenOf, ipLogs, liability, migrateToLatest, type Projection, playersInScope, playersTotal, rebuildProjection, rebuildProjections, reports, subtreeSums } from '@kupon/projections';
+import { accountSums, casinoReport, childrenOf, ipLogs, liability, migrateToLatest, type Projection, playersInScope, playersTotal, REBUILD_BATCH_SIZE, rebuildProjection, rebuildProjections, reports, subtreeSums } from '@kupon/projections';
 import { randomUUID } from 'node:crypto';
 import { log, now, percentile, sortNumbers, writeResult } from './eventstore/common';
 import { machineLine, measureMachine } from './machine';
@@ -25,7 +25,8 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432
 const machine = await measureMachine(DATABASE_URL);
 const EVENTS = Number(process.env.REPLAY_EVENTS ?? 1_000_000);
 const QUERIES = Number(process.env.REPLAY_QUERIES ?? 200);
-const BATCH = Number(process.env.REPLAY_BATCH ?? 2_000);
+/** A rebuild's batch size as the product replays (REBUILD_BATCH_SIZE), unless REPLAY_BATCH says otherwise. */
+const BATCH = Number(process.env.REPLAY_BATCH ?? REBUILD_BATCH_SIZE);
 const DEALERS = 20;
 const PLAYERS_PER_DEALER = 500;
 const PLAYERS = DEALERS * PLAYERS_PER_DEALER;
@@ -235,7 +236,7 @@ try {
     ...queries.map((q) => `| ${q.label}, top dealer over ${PLAYERS.toLocaleString('en')} sub-accounts (p50 / p99 of ${QUERIES}) | ${q.p50.toFixed(1)} ms / ${q.p99.toFixed(1)} ms | p99 ≤ 100 ms | ${q.p99 <= 100 ? 'met' : 'miss'} |`),
   ].join('\n');
   const note = [
-    `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; ${PLAYERS.toLocaleString('en')} players under ${DEALERS} dealers under one top dealer; ${MATCHES} matches; coupons over ${DAYS} days (placed, staked, selection and coupon settled, one in three paid), a login before one coupon in ten, a casino round after one in five. Batches of ${BATCH} events, each folded in memory and written with its checkpoint in one set-based statement (each table's rows as one JSON array of arrays). The build fills behind the one serving (over the empty log) and swaps in: its readers' indexes are built once it has caught up (side by side on three connections, before the swap's transaction), and its batches commit without waiting for the disk (a crash replays them).`,
+    `PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; ${PLAYERS.toLocaleString('en')} players under ${DEALERS} dealers under one top dealer; ${MATCHES} matches; coupons over ${DAYS} days (placed, staked, selection and coupon settled, one in three paid), a login before one coupon in ten, a casino round after one in five. Batches of ${BATCH} events${BATCH === REBUILD_BATCH_SIZE ? " (a rebuild's, as the product replays)" : ' (REPLAY_BATCH)'}, each folded in memory and written with its checkpoint in one set-based statement (each table's rows as one JSON array of arrays). The build fills behind the one serving (over the empty log) and swaps in: its readers' indexes are built once it has caught up (side by side on three connections, before the swap's transaction), and its batches commit without waiting for the disk (a crash replays them).`,
     `Of the rebuild of \`reports\`: ${foldedAhead} batches were folded in memory (${(foldMs / 1000).toFixed(1)} s, each while the batch before it was being written) and each written with its checkpoint as one statement, ${batches} batches were applied whole in a transaction, reading what they did not carry (${(applyMs / 1000).toFixed(1)} s); the rest is the database writing, reading the log through the store's subscription, and the swap (the readers' indexes built over the filled tables). \`liability\`, \`casino-report\` and \`identity-ip-logs\` apply each batch whole in its transaction.`,
     `Rows built: ${counts.rows.map((r) => `${r.t} ${Number(r.n).toLocaleString('en')}`).join(', ')}.`,
     'The log is bulk-loaded into es_events (not appended through the store; placeholder hashes): loading is not measured.',

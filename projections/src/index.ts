@@ -6,7 +6,7 @@ export { type BatchCarry, type Projection, storedTableName } from './runner/proj
 export { ProjectionRunner, type ProjectionRunnerOptions, type ProjectionLag, DEFAULT_BATCH_SIZE } from './runner/projection-runner';
 export { ProjectionApplyError, BatchEventError, type ProjectionState, type ProjectionStatus } from './runner/worker';
 export { ProjectionSuperseded, type Build, type BuildStatus } from './runner/builds';
-export { rebuildProjection, rebuildProjections, type RebuildOptions } from './runner/rebuild';
+export { REBUILD_BATCH_SIZE, rebuildProjection, rebuildProjections, type RebuildOptions } from './runner/rebuild';
 export { type LogProbe, sqlLogProbe, scanLogProbe, logProbeFor } from './runner/log-probe';
 export { kyselyOver, asPostgresPool } from './runner/database';
 export * from './read-models/wallet';

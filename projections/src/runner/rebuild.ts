@@ -2,9 +2,16 @@ import { type EventStore, type Position, type SqlPool, START, type SubscribeOpti
 import { kyselyOver } from './database';
 import { logProbeFor, type LogProbe } from './log-probe';
 import { assertValidProjection, type Projection } from './projection';
-import { DEFAULT_BATCH_SIZE } from './projection-runner';
 import { SharedLog } from './shared-log';
 import { ProjectionWorker, type ProjectionStatus } from './worker';
+
+/**
+ * A rebuild's batches, larger than a follower's (DEFAULT_BATCH_SIZE, 500): a rebuild catches up a
+ * long log, where each batch costs a statement to plan and a checkpoint to move whatever its size,
+ * while a follower's batch is what arrived since the last one and should commit soon. Measured on
+ * the replay bench (all four reports from 1,000,000 events): 21.4 s in batches of 500, 18.6 s of 2,000.
+ */
+export const REBUILD_BATCH_SIZE = 2_000;
 
 export interface RebuildOptions {
   readonly store: EventStore;
@@ -61,7 +68,7 @@ export async function rebuildProjections(options: RebuildTogetherOptions): Promi
         store: options.store,
         db,
         probe,
-        batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+        batchSize: options.batchSize ?? REBUILD_BATCH_SIZE,
         mode: 'rebuild',
         onBatch: (status) => {
           last = status;
