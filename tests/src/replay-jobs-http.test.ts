@@ -107,6 +107,9 @@ if (!databaseUrl) {
       }
     };
 
+    /** A running process other than `api`. */
+    const survivorOf = (api: ApiProcess) => processes.find((p) => p !== api && p.child.exitCode === null && p.child.signalCode === null)!;
+
     let racedId = '';
     let owner: ApiProcess;
 
@@ -160,6 +163,28 @@ if (!databaseUrl) {
         [racedId, 'interrupted'],
       ]);
       expect(kept[0]).toMatchObject({ eventsDone: done.eventsDone, eventsTotal: done.eventsTotal, build: done.build });
+    }, 120_000);
+
+    it('every report replayed at once is one replay per projection, all started or none: a second start while one runs adds nothing', async () => {
+      const api = processes.at(-1)!;
+      await holdBuilds();
+      const started = await call(api, 'POST', '/reports/replays/all');
+      expect(started.status, JSON.stringify(started.json)).toBe(202);
+      const ids = (started.json.replays as Replay[]).map((r) => r.replayId);
+      expect((started.json.replays as Replay[]).map((r) => r.projection).sort()).toEqual(['casino-report', 'identity-ip-logs', 'liability', 'reports']);
+      const before = (await replays(api)).length;
+
+      // The reports rebuild waits for the lock the test holds, so it still runs: refused, through either process, and no job is added.
+      for (const other of [api, survivorOf(api)]) {
+        expect(await call(other, 'POST', '/reports/replays/all')).toEqual({ status: 409, json: { error: 'replayRunning|reports' } });
+      }
+      expect((await replays(api)).length).toBe(before);
+
+      await letGo();
+      for (const id of ids) {
+        const done = await until(api, id, 'live');
+        expect(done.eventsDone).toBe(done.eventsTotal);
+      }
     }, 120_000);
   });
 }

@@ -252,5 +252,32 @@ for (const backend of testBackends) {
       const after = await json<{ totals: Money }>('kadmin', '/reports/general');
       expect(after.totals).toEqual(before.totals);
     });
+
+    it('replays every report at once, one replay per projection, each to completion, and the reports answer as before', async () => {
+      const reportsBefore = await Promise.all(['/reports/general', '/reports/liability', '/reports/ip-logs'].map((path) => json<Record<string, unknown>>('kadmin', path)));
+      const catalogBefore = await json<{ reports: { projection: string; build: number | null }[] }>('kadmin', '/reports/catalog');
+      const buildBefore = (projection: string) => catalogBefore.reports.find((r) => r.projection === projection)!.build ?? 0;
+      expect(await api.call('kregulator', 'POST', '/reports/replays/all').then((r) => [r.statusCode, r.json()])).toEqual([403, { error: 'readOnlyRole' }]);
+
+      const started = await api.call('koperator', 'POST', '/reports/replays/all');
+      expect(started.statusCode, started.body).toBe(202);
+      const { replays } = started.json() as { replays: { replayId: string; report: string; projection: string }[] };
+      expect(replays.map((r) => [r.projection, r.report]).sort()).toEqual([
+        ['casino-report', 'casino'],
+        ['identity-ip-logs', 'ip-logs'],
+        ['liability', 'liability'],
+        ['reports', 'general'],
+      ]);
+      for (const { replayId, projection } of replays) {
+        const done = await api.poll(
+          () => json<{ state: string; eventsDone: number; eventsTotal: number; build: number }>('koperator', `/reports/replays/${replayId}`),
+          (view) => view.state === 'live' || view.state === 'failed',
+        );
+        expect(done, JSON.stringify(done)).toMatchObject({ state: 'live', build: buildBefore(projection) + 1 });
+        expect(done.eventsDone).toBe(done.eventsTotal);
+      }
+      const reportsAfter = await Promise.all(['/reports/general', '/reports/liability', '/reports/ip-logs'].map((path) => json<Record<string, unknown>>('kadmin', path)));
+      expect(reportsAfter).toEqual(reportsBefore);
+    });
   });
 }

@@ -34,6 +34,7 @@ import { z } from 'zod';
  *
  *   GET  /reports/catalog                               ReportCatalog   every report and the projection that builds it (with its build state)
  *   POST /reports/replays  { report }                   ReplayView 202  rebuild the report's projection into fresh tables, swap when caught up
+ *   POST /reports/replays/all                           { replays: ReplayView[] } 202  every report projection at once (one read of the log), one replay each
  *   GET  /reports/replays                               { replays: ReplayView[] }  newest first, started through any api process
  *   GET  /reports/replays/:replayId                     ReplayView      progress: eventsDone / eventsTotal, eventsPerSecond, state
  *

@@ -1,5 +1,5 @@
-import type { EventStore, SqlPool } from '@kupon/eventstore';
-import { projectionNamed, rebuildProjection } from '@kupon/projections';
+import { type EventStore, inTransaction, type SqlPool } from '@kupon/eventstore';
+import { type Projection, type ProjectionStatus, projectionNamed, rebuildProjections } from '@kupon/projections';
 import { randomUUID } from 'node:crypto';
 import type { ReplayView, ReportName } from '../contract/reports';
 import { ApiError } from '../http/api-error';
@@ -70,25 +70,42 @@ export class ReplayJobs {
   ) {}
 
   async start(report: ReportName, projectionName: string, starter: ReplayStarter): Promise<ReplayView> {
-    const projection = projectionNamed(projectionName);
-    if (!projection) throw new ApiError(404, 'noSuchReport');
+    const [view] = await this.startTogether([{ report, projection: projectionName }], starter);
+    return view!;
+  }
+
+  /**
+   * Several projections rebuilt at once, reading the log once for all of them (rebuildProjections),
+   * each its own job with its own progress. All start or none: if one of them is running already, the
+   * answer is `replayRunning|<projection>` and no job is added.
+   */
+  async startTogether(wanted: readonly { readonly report: ReportName; readonly projection: string }[], starter: ReplayStarter): Promise<ReplayView[]> {
+    const jobs = wanted.map(({ report, projection: name }) => {
+      const projection = projectionNamed(name);
+      if (!projection) throw new ApiError(404, 'noSuchReport');
+      return { report, projection, replayId: randomUUID() };
+    });
+    const names = jobs.map((job) => job.projection.name);
     // A job left running by a process that stopped beating no longer holds the projection.
     await this.pool.query(
       `update replay_jobs set status = 'interrupted', finished_at = $2
-        where projection = $1 and status = 'running' and heartbeat_at < now() - make_interval(secs => ${REPLAY_STALE_SECONDS})`,
-      [projection.name, this.clock().toISOString()],
+        where projection = any($1::text[]) and status = 'running' and heartbeat_at < now() - make_interval(secs => ${REPLAY_STALE_SECONDS})`,
+      [names, this.clock().toISOString()],
     );
-    const replayId = randomUUID();
-    const { rows } = await this.pool.query<{ replay_id: string }>(
-      `insert into replay_jobs (replay_id, report, projection, version, status, site_id, started_by, started_by_name, started_at)
-       values ($1, $2, $3, $4, 'running', $5, $6, $7, $8)
-       on conflict (projection) where status = 'running' do nothing
-       returning replay_id`,
-      [replayId, report, projection.name, projection.version, starter.siteId, starter.userId, starter.userName, this.clock().toISOString()],
-    );
-    if (rows.length === 0) throw new ApiError(409, 'replayRunning', projection.name);
-    this.run(replayId, projection);
-    return this.view(replayId);
+    await inTransaction(this.pool, async (connection) => {
+      for (const job of jobs) {
+        const { rows } = await connection.query<{ replay_id: string }>(
+          `insert into replay_jobs (replay_id, report, projection, version, status, site_id, started_by, started_by_name, started_at)
+           values ($1, $2, $3, $4, 'running', $5, $6, $7, $8)
+           on conflict (projection) where status = 'running' do nothing
+           returning replay_id`,
+          [job.replayId, job.report, job.projection.name, job.projection.version, starter.siteId, starter.userId, starter.userName, this.clock().toISOString()],
+        );
+        if (rows.length === 0) throw new ApiError(409, 'replayRunning', job.projection.name);
+      }
+    });
+    this.run(jobs);
+    return Promise.all(jobs.map((job) => this.view(job.replayId)));
   }
 
   async view(replayId: string): Promise<ReplayView> {
@@ -109,41 +126,51 @@ export class ReplayJobs {
     this.stopBeating();
   }
 
-  private run(replayId: string, projection: NonNullable<ReturnType<typeof projectionNamed>>): void {
+  private run(jobs: readonly { readonly replayId: string; readonly projection: Projection }[]): void {
     // The callbacks are synchronous: their writes go one after the other, and the end waits for them.
     let writes: Promise<void> = Promise.resolve();
-    const write = (text: string, params: unknown[]) => {
-      writes = writes.then(() => this.pool.query(text, [replayId, ...params])).then(
-        () => undefined,
-        () => undefined,
-      );
-    };
-    let build: number | null = null;
-    let eventsDone = 0;
-    const job = rebuildProjection({
+    const progress = jobs.map((job) => {
+      const write = (text: string, params: unknown[]) => {
+        writes = writes.then(() => this.pool.query(text, [job.replayId, ...params])).then(
+          () => undefined,
+          () => undefined,
+        );
+      };
+      return { ...job, write, build: null as number | null, eventsDone: 0, live: false };
+    });
+    const done = rebuildProjections({
       store: this.store,
       pool: this.pool,
-      projection,
-      onStart: (plan) => write(`update replay_jobs set events_total = $2, building_at = now() where replay_id = $1`, [plan.total]),
-      onProgress: (status) => {
-        eventsDone = status.eventsApplied;
-        if (status.build !== null && status.build !== build) {
-          build = status.build;
-          write(`update replay_jobs set build = $2 where replay_id = $1`, [build]);
-        }
-      },
+      projections: progress.map((job) => ({
+        projection: job.projection,
+        onStart: (plan: { readonly total: number }) => job.write(`update replay_jobs set events_total = $2, building_at = now() where replay_id = $1`, [plan.total]),
+        onProgress: (status: ProjectionStatus) => {
+          job.eventsDone = status.eventsApplied;
+          if (status.build !== null && status.build !== job.build) {
+            job.build = status.build;
+            job.write(`update replay_jobs set build = $2 where replay_id = $1`, [job.build]);
+          }
+          // Swapped in: done, whatever becomes of the others rebuilt with it.
+          if (status.state === 'live' && !job.live) {
+            job.live = true;
+            this.finish(job.write, 'swapped', job.build, job.eventsDone, null);
+          }
+        },
+      })),
     })
-      .then((status) => {
-        eventsDone = status.eventsApplied;
-        this.finish(write, 'swapped', status.build, eventsDone, null);
+      .then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      )
+      .then((error) => {
+        for (const job of progress) if (!job.live) this.finish(job.write, error === null ? 'swapped' : 'failed', job.build, job.eventsDone, error);
       })
-      .catch((error: unknown) => this.finish(write, 'failed', build, eventsDone, error instanceof Error ? error.message : String(error)))
       .then(() => writes)
       .finally(() => {
-        this.running.delete(replayId);
+        for (const job of progress) this.running.delete(job.replayId);
         if (this.running.size === 0) this.stopBeating();
       });
-    this.running.set(replayId, job);
+    for (const job of progress) this.running.set(job.replayId, done);
     this.beat();
   }
 

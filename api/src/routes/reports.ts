@@ -240,6 +240,20 @@ export const reportRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
       return reply.code(202).send(await replays.start(report, REPORT_SOURCES[report].projection, actor));
     },
   );
+  app.post(
+    '/replays/all',
+    {
+      preHandler: requireRole('admin', 'operator'),
+      schema: { tags: ['reports'], summary: 'Rebuild every report projection at once, reading the log once for all; one replay each, all started or none', response: { 202: ReplayList, ...refusals } },
+    },
+    async (request, reply) => {
+      // Each projection once, named by the first report it serves.
+      const wanted = new Map<string, ReportName>();
+      for (const [report, source] of Object.entries(REPORT_SOURCES)) if (!wanted.has(source.projection)) wanted.set(source.projection, report as ReportName);
+      const started = await replays.startTogether([...wanted].map(([projection, report]) => ({ report, projection })), actorOf(request));
+      return reply.code(202).send({ replays: started });
+    },
+  );
   app.get('/replays', { schema: { tags: ['reports'], summary: 'Replays started through any api process, newest first (the last 50)', response: { 200: ReplayList, ...refusals } } }, async () => ({ replays: await replays.list() }));
   app.get('/replays/:replayId', { schema: { tags: ['reports'], summary: 'Progress of a replay', params: ReplayIdParams, response: { 200: ReplayView, ...refusals } } }, async (request) => replays.view(request.params.replayId));
 };

@@ -122,3 +122,12 @@ export function useStartReplay() {
     onSettled: () => client.invalidateQueries({ queryKey: ['reports'] }),
   });
 }
+
+/** Every report's projection rebuilt at once (one read of the log): one replay each, all started or none. */
+export function useStartAllReplays() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ replays: ReplayView[] }>('reports/replays/all', { method: 'POST' }).then((r) => r.replays),
+    onSettled: () => client.invalidateQueries({ queryKey: ['reports'] }),
+  });
+}

@@ -42,6 +42,14 @@ function serveReplays(jobs: ReplayView[], start: (report: string) => ReplayView 
       const url = new URL(input, 'http://backoffice.example');
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (url.pathname === '/api/v1/reports/catalog') return json(catalog);
+      if (url.pathname === '/api/v1/reports/replays/all' && init?.method === 'POST') {
+        started.push('all');
+        const answer = start('all');
+        if (typeof answer === 'string') return json({ error: answer }, 409);
+        const all = [answer, replay({ replayId: `${answer.replayId}-l`, report: 'liability', projection: 'liability', state: 'queued' })];
+        jobs.unshift(...all);
+        return json({ replays: all }, 202);
+      }
       if (url.pathname === '/api/v1/reports/replays' && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { report: string };
         started.push(body);
@@ -104,6 +112,25 @@ describe('replay panel (issue 8: replay for finance)', () => {
     expect(within(running).getByTestId('replay-progress').textContent).toBe('500 of 1200 events · 250 events/s');
   });
 
+  it('rebuilds every report at once: one replay per projection shows in the list (Turkish)', async () => {
+    const jobs: ReplayView[] = [];
+    const started = serveReplays(jobs, () => replay({ replayId: 'r-4', state: 'queued', eventsTotal: 1200 }));
+    await renderPanel('tr');
+    const button = await screen.findByTestId('replay-all');
+    expect(button.textContent).toBe('Tüm raporları yeniden oluştur');
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getAllByTestId('replay')).toHaveLength(2));
+    expect(started).toEqual(['all']);
+    expect(screen.getAllByTestId('replay').map((row) => row.querySelector('strong')?.textContent)).toEqual(['Genel rapor', 'Risk']);
+  });
+
+  it('rebuilding every report while one runs says which projection is rebuilding (English)', async () => {
+    serveReplays([], () => 'replayRunning|liability');
+    await renderPanel('en');
+    fireEvent.click(await screen.findByTestId('replay-all'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The liability projection is already being rebuilt: watch its progress below; start again once it has finished.'));
+  });
+
   it('staff who may not start replays see the list without buttons', async () => {
     serveReplays([replay({ replayId: 'r-2', state: 'interrupted' })], () => 'permissionDenied');
     await renderPanel('en', false);
@@ -111,5 +138,6 @@ describe('replay panel (issue 8: replay for finance)', () => {
     expect(screen.getByTestId('replay-interrupted').textContent).toContain('Start it again.');
     expect(screen.queryByTestId('replay-again')).toBeNull();
     expect(screen.queryByTestId('replay-general')).toBeNull();
+    expect(screen.queryByTestId('replay-all')).toBeNull();
   });
 });

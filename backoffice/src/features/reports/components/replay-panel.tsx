@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/field-error';
 import { useFailureText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
-import { useReplays, useReportCatalog, useStartReplay } from '../api/reports';
+import { useReplays, useReportCatalog, useStartAllReplays, useStartReplay } from '../api/reports';
 
 /**
  * Replay for finance: rebuild a report's projection into fresh tables (swapped in when caught up) and
@@ -16,10 +16,20 @@ export function ReplayPanel({ canStart }: { canStart: boolean }) {
   const catalog = useReportCatalog();
   const replays = useReplays();
   const start = useStartReplay();
+  const startAll = useStartAllReplays();
+  const starting = start.isPending || startAll.isPending;
   return (
     <div className="panel" data-testid="replay-panel">
       <h2>{t('replay.title')}</h2>
       <p className="muted small">{t('replay.hint')}</p>
+      {canStart ? (
+        <p>
+          <button type="button" className="button" data-testid="replay-all" disabled={starting} onClick={() => startAll.mutate()}>
+            {t('replay.startAll')}
+          </button>{' '}
+          <span className="muted small">{t('replay.startAllHint')}</span>
+        </p>
+      ) : null}
       {catalog.isError ? <Notice kind="error">{failure(catalog.error)}</Notice> : null}
       <table className="table table--compact">
         <thead>
@@ -42,7 +52,7 @@ export function ReplayPanel({ canStart }: { canStart: boolean }) {
               <td>{entry.eventsApplied ?? '—'}</td>
               <td>
                 {canStart ? (
-                  <button type="button" className="button" data-testid={`replay-${entry.report}`} disabled={start.isPending} onClick={() => start.mutate(entry.report as ReportName)}>
+                  <button type="button" className="button" data-testid={`replay-${entry.report}`} disabled={starting} onClick={() => start.mutate(entry.report as ReportName)}>
                     {t('replay.start')}
                   </button>
                 ) : null}
@@ -52,6 +62,7 @@ export function ReplayPanel({ canStart }: { canStart: boolean }) {
         </tbody>
       </table>
       {start.isError ? <Notice kind="error">{failure(start.error)}</Notice> : null}
+      {startAll.isError ? <Notice kind="error">{failure(startAll.error)}</Notice> : null}
       <ul className="replays">
         {(replays.data ?? []).slice(0, 5).map((replay) => {
           const total = Math.max(replay.eventsTotal, replay.eventsDone);
@@ -68,7 +79,7 @@ export function ReplayPanel({ canStart }: { canStart: boolean }) {
                 <Notice kind="warning" testId="replay-interrupted">
                   {t('replay.interrupted')}{' '}
                   {canStart ? (
-                    <button type="button" className="button" data-testid="replay-again" disabled={start.isPending} onClick={() => start.mutate(replay.report)}>
+                    <button type="button" className="button" data-testid="replay-again" disabled={starting} onClick={() => start.mutate(replay.report)}>
                       {t('replay.startAgain')}
                     </button>
                   ) : null}
