@@ -381,10 +381,11 @@ export class PostgresEventStore implements EventStore {
     // Only when the page is not full does the statement also read the window's last row (to say how
     // far it looked): that branch is gated by a one-time filter, so PostgreSQL never runs it otherwise.
     // One statement, one snapshot: the page and the window's end always agree.
-    // The window carries the matching rows' columns and only the positions of the rest, so a
+    // The window carries each matching row whole (`e`) and only the positions of the rest, so a
     // subscriber to a rare category never reads the payload of what it skips, and one whose filter
-    // matches nearly everything reads each row once (joining the hits back by position read each
-    // twice: 5.5 s against 4.3 s unfiltered for 1,000,000 events of which every one matched).
+    // matches nearly everything reads each row once. Joining the hits back by position read each
+    // twice: 1,000,000 events that all match, in pages of 1,000, took 4.1–4.6 s that way against
+    // 3.7–3.9 s now (2.9–3.2 s unfiltered).
     const columns = EVENT_COLUMNS.split(', ');
     const nulls = columns.map(() => 'null').join(', ');
     const result = await this.pool.query<EventRow & { edge_tx: string | null; edge_gp: string | null; scanned: string | null }>(
