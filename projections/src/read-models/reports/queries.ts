@@ -9,11 +9,16 @@ import { BALANCE_SIGN } from '../wallet/wallets';
  */
 
 /**
- * A ledger row (`l`) of an account in a dealer's subtree. Accounts never move in the tree, so the
- * ledger names only the account and its ancestors come from `report_accounts` (through its GIN index
- * on them, which `@>` can use and `= any(…)` cannot).
+ * An account row (`alias`, of `report_accounts` or `users`) under `dealer`: `@>`, which the accounts'
+ * GIN index on their ancestors can serve (`dealer = any(ancestors)` cannot use it).
  */
-const inSubtree = (dealer: string): string => `l.account_id in (select s.account_id from report_accounts s where s.ancestors @> array[${dealer}]::text[])`;
+const under = (alias: string, dealer: string): string => `${alias}.ancestors @> array[${dealer}]::text[]`;
+
+/**
+ * A ledger row (`l`) of an account in a dealer's subtree. Accounts never move in the tree, so the
+ * ledger names only the account and its ancestors come from `report_accounts`.
+ */
+const inSubtree = (dealer: string): string => `l.account_id in (select s.account_id from report_accounts s where ${under('s', dealer)})`;
 
 /** Whose money a query covers: a whole site, or one dealer's subtree within it. */
 export interface ReportScope {
@@ -261,8 +266,8 @@ export async function playersInScope(
 ): Promise<{ total: number; accounts: ReportAccount[]; all: string }> {
   const p = new Params();
   const where = [`a.site_id = ${p.add(scope.siteId)}`, `a.role in ('player','terminal')`];
-  if (scope.dealerId) where.push(`a.ancestors @> array[${p.add(scope.dealerId)}]::text[]`);
-  if (filter.underDealer) where.push(`a.ancestors @> array[${p.add(filter.underDealer)}]::text[]`);
+  if (scope.dealerId) where.push(under('a', p.add(scope.dealerId)));
+  if (filter.underDealer) where.push(under('a', p.add(filter.underDealer)));
   if (filter.search) where.push(`lower(a.user_name) like ${p.add(`%${filter.search.toLowerCase()}%`)}`);
   const { rows } = await pool.query<Record<string, unknown>>(
     `select a.*, count(*) over () as total from report_accounts a where ${where.join(' and ')} order by a.user_name, a.account_id limit ${page.limit} offset ${page.offset}`,
@@ -444,7 +449,7 @@ export async function wagers(
     : '';
   const f = then ? 'f' : 'c';
   const where = [`c.site_id = ${p.add(scope.siteId)}`];
-  if (scope.dealerId) where.push(`a.ancestors @> array[${p.add(scope.dealerId)}]::text[]`);
+  if (scope.dealerId) where.push(under('a', p.add(scope.dealerId)));
   if (filter.userId) where.push(`c.account_id = ${p.add(filter.userId)}`);
   if (filter.status === 'cancelled') where.push(`${f}.status = 'cancelled'`);
   if (filter.status === 'voided') where.push(`${f}.voided_legs > 0`);
@@ -506,7 +511,7 @@ export async function liabilityReport(
 ): Promise<{ total: number; rows: LiabilityRow[] }> {
   const p = new Params();
   const where = [`c.site_id = ${p.add(scope.siteId)}`];
-  if (scope.dealerId) where.push(`a.ancestors @> array[${p.add(scope.dealerId)}]::text[]`);
+  if (scope.dealerId) where.push(under('a', p.add(scope.dealerId)));
   if (filter.matchId) where.push(`h.match_id = ${p.add(filter.matchId)}`);
   const opened = atOrBefore(window, p, { commit: 'h.opened_commit', prepare: 'h.opened_prepare', at: 'h.opened_at' });
   if (opened) {
@@ -562,7 +567,7 @@ export async function ipLogEntries(
 ): Promise<{ total: number; entries: IpLogEntry[] }> {
   const p = new Params();
   const where = [`l.site_id = ${p.add(scope.siteId)}`];
-  if (scope.dealerId) where.push(`u.ancestors @> array[${p.add(scope.dealerId)}]::text[]`);
+  if (scope.dealerId) where.push(under('u', p.add(scope.dealerId)));
   if (filter.userId) where.push(`l.user_id = ${p.add(filter.userId)}::uuid`);
   if (filter.ip) where.push(`l.ip = ${p.add(filter.ip)}`);
   if (filter.from) where.push(`l.at >= ${utcStart(p.add(filter.from))}`);
