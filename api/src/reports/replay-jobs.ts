@@ -158,12 +158,11 @@ export class ReplayJobs {
         },
       })),
     })
-      .then(
-        () => null,
-        (error: unknown) => (error instanceof Error ? error.message : String(error)),
-      )
-      .then((error) => {
-        for (const job of progress) if (!job.live) this.finish(job.write, error === null ? 'swapped' : 'failed', job.build, job.eventsDone, error);
+      // Resolved: every one swapped in (and was finished then). Rejected once all have ended: those not
+      // swapped in failed, with the first failure.
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        for (const job of progress) if (!job.live) this.finish(job.write, 'failed', job.build, job.eventsDone, message);
       })
       .then(() => writes)
       .finally(() => {

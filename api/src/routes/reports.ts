@@ -74,6 +74,11 @@ const REPORT_SOURCES: Readonly<Record<ReportName, { projection: string; asOf: bo
   casino: { projection: 'casino-report', asOf: true },
 };
 
+/** Each report projection once, named by the first report it serves: what "Rebuild every report" replays. */
+const EVERY_REPORT_PROJECTION = (Object.entries(REPORT_SOURCES) as [ReportName, { projection: string }][])
+  .filter(([, source], i, all) => all.findIndex(([, other]) => other.projection === source.projection) === i)
+  .map(([report, source]) => ({ report, projection: source.projection }));
+
 /**
  * The back office's reports (issue 8; shapes and notes in contract/reports.ts). Staff with
  * `reportsView`; site-wide staff see their site, a dealer its own subtree only; the regulator reads.
@@ -246,13 +251,7 @@ export const reportRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app,
       preHandler: requireRole('admin', 'operator'),
       schema: { tags: ['reports'], summary: 'Rebuild every report projection at once, reading the log once for all; one replay each, all started or none', response: { 202: ReplayList, ...refusals } },
     },
-    async (request, reply) => {
-      // Each projection once, named by the first report it serves.
-      const wanted = new Map<string, ReportName>();
-      for (const [report, source] of Object.entries(REPORT_SOURCES)) if (!wanted.has(source.projection)) wanted.set(source.projection, report as ReportName);
-      const started = await replays.startTogether([...wanted].map(([projection, report]) => ({ report, projection })), actorOf(request));
-      return reply.code(202).send({ replays: started });
-    },
+    async (request, reply) => reply.code(202).send({ replays: await replays.startTogether(EVERY_REPORT_PROJECTION, actorOf(request)) }),
   );
   app.get('/replays', { schema: { tags: ['reports'], summary: 'Replays started through any api process, newest first (the last 50)', response: { 200: ReplayList, ...refusals } } }, async () => ({ replays: await replays.list() }));
   app.get('/replays/:replayId', { schema: { tags: ['reports'], summary: 'Progress of a replay', params: ReplayIdParams, response: { 200: ReplayView, ...refusals } } }, async (request) => replays.view(request.params.replayId));
