@@ -136,6 +136,30 @@ for (const backend of testBackends) {
       expect(await refused({ bonusCoupon: { bonusPercent: 30, bonusTipCount: 2, bonusOdds: 1500 } })).toEqual({ error: 'invalidField|bonusCoupon.bonusPercent' });
       expect(await refused({ couponCancel: { enabled: true, periodMinutes: 0 } })).toEqual({ error: 'invalidField|couponCancel.periodMinutes' });
       expect(await refused({ couponSell: { enabled: true, marginBp: 9_000 } })).toEqual({ error: 'invalidField|couponSell.marginBp' });
+      // §9 max payout tiers: the contract counts the bands, the domain refuses a larger stake capped lower
+      expect(await refused({ maxPayoutTiers: [10_000, 25_000] })).toEqual({ error: 'invalidField|maxPayoutTiers' });
+      expect(await refused({ maxPayoutTiers: [50_000, 40_000, 0, 0, 0, 0] })).toEqual({ error: 'invalidField|maxPayoutTiers.1' });
+      expect((await player('GET', '/sites/current')).json().settings.maxPayoutTiers).toEqual([0, 0, 0, 0, 0, 0]);
+    });
+
+    it('max payout tiers (§9): a coupon is held to its stake band’s cap, shown on the player site, and paid no more when it wins', async () => {
+      const maxPayoutTiers = [10_000, 25_000, 0, 0, 0, 0];
+      expect(await settings({ maxPayoutTiers })).toMatchObject({ maxPayoutTiers });
+      expect((await player('GET', '/sites/current')).json().settings.maxPayoutTiers).toEqual(maxPayoutTiers);
+      const matches = ['m13', 'm14', 'm15', 'm16'];
+      for (const matchId of matches) await feed({ kind: 'fixture_change', fixture: fixture(matchId) });
+      const tips = matches.map((m) => tip(m, '1'));
+      // Four picks at 1.85 for 10.00 return 117.13 uncapped (the player's own limit is 1,000.00): the first band pays 100.00
+      const uncapped = settleCoupon({ type: 'KK', legs: tips.map((t, i) => ({ id: `l${i}`, matchId: t.matchId, odds: t.odds, banker: false, result: 'won' })), systemSizes: [], stakePerCombination: 1_000, bonus: null, maxPay: 0 });
+      expect(uncapped.payout).toBe(11_713);
+      const start = await balance();
+      const coupon = await place('policy-tiers-0001', tips, 1_000);
+      expect(coupon).toMatchObject({ maxPay: 10_000, status: 0 });
+      for (const matchId of matches) await feed({ kind: 'bet_settlement', matchId, result: fullTime(2, 1) });
+      await settled();
+      expect((await detail(coupon.ticketId)).coupon).toMatchObject({ status: 1, income: 10_000 });
+      expect(await balance()).toBe(start - 1_000 + 10_000);
+      await settings({ maxPayoutTiers: [0, 0, 0, 0, 0, 0] });
     });
   });
 }

@@ -11,7 +11,7 @@ import type { TestStorage } from '@kupon/projections/testing';
 export const KICKOFF = '2099-01-01T18:00:00.000Z';
 const matches: Record<string, MatchState> = {};
 const quotes: Record<string, OutcomeQuote> = {};
-for (let m = 1; m <= 12; m++) {
+for (let m = 1; m <= 16; m++) {
   matches[`m${m}`] = { phase: 'not_started', startsAt: KICKOFF };
   for (const [outcome, odds] of [['1', 1850], ['X', 3400], ['2', 4100]] as const) quotes[`m${m}|FT_1X2||${outcome}`] = { odds, suspended: false, hidden: false, limits: null };
 }

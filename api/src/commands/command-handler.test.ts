@@ -26,7 +26,7 @@ const context: CouponContext = {
     { m1: { phase: 'not_started', startsAt: '2026-11-21T18:00:00.000Z' }, m2: { phase: 'not_started', startsAt: '2026-11-21T19:00:00.000Z' } },
     Object.fromEntries(selections.map((s) => [outcomeKey(s), { odds: s.odds, suspended: false, hidden: false }])),
   ),
-  rules: { limits: { ...DEFAULT_USER_LIMITS, multiple: { ...DEFAULT_LIMIT_GROUP, status: 1 } }, caps: COUPON_CAPS, bonus: null },
+  rules: { limits: { ...DEFAULT_USER_LIMITS, multiple: { ...DEFAULT_LIMIT_GROUP, status: 1 } }, caps: COUPON_CAPS, bonus: null, payoutTiers: [] },
   availableBalance: null,
   sell: { enabled: true, marginBp: 500 },
   cancel: { enabled: true, periodMs: 10 * 60_000 },

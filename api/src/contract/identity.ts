@@ -1,4 +1,4 @@
-import { COUPON_SETTING_BOUNDS, PERMISSIONS, ROLES } from '@kupon/domain';
+import { COUPON_SETTING_BOUNDS, PAYOUT_TIER_FLOORS, PERMISSIONS, ROLES } from '@kupon/domain';
 import { z } from 'zod';
 
 /**
@@ -323,6 +323,11 @@ const SiteSettingsView = z.object({
   bonusCoupon: BonusCoupon,
   couponSell: CouponSell.optional().describe('Staff only: the sell switch and margin (players see the sell offer on each coupon)'),
   couponCancel: CouponCancel,
+  maxPayoutTiers: z
+    .array(z.number().int('invalidField|maxPayoutTiers').min(0, 'invalidField|maxPayoutTiers'), 'invalidField|maxPayoutTiers')
+    .length(PAYOUT_TIER_FLOORS.length, 'invalidField|maxPayoutTiers')
+    .readonly()
+    .describe('§9 max payout tiers: the most one coupon may pay (minor units, 0 = no cap) for a total stake of 1-100, 100-250, 250-500, 500-1000, 1000-5000 and above 5000 (a band holds its floor, not its top). A cap is 0 or at least its band\'s top stake, and never falls as the stake grows (the domain refuses otherwise, naming maxPayoutTiers.<band>)'),
   /** Always sent; optional only so clients' settings built before it still type. */
   blockedCountries: z.array(z.string()).readonly().optional().describe('§8 countryNotAllowed: ISO 3166-1 alpha-2 codes whose visitors may not log in, register or deposit (api/GEO.md)'),
 });

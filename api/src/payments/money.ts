@@ -95,14 +95,16 @@ export function systemMeta(at: Date, by: Actor = { userId: 'system', role: 'syst
   return { actor: by, correlationId: id, causationId: id, at: at.toISOString(), eventId: (index) => (index === 0 ? id : randomUUID()) };
 }
 
-/** The §9 user limits and the site's combined-coupon bonus (§3 bonusCoupon) as the coupon rules read them. */
-export function slipRulesOf(limits: BettingLimits | undefined, site?: Pick<SiteSettings, 'bonusCoupon'>): SlipRules {
+/** The §9 user limits, the site's combined-coupon bonus (§3 bonusCoupon) and its §9 max payout tiers as the coupon rules read them. */
+export function slipRulesOf(limits: BettingLimits | undefined, site?: Pick<SiteSettings, 'bonusCoupon' | 'maxPayoutTiers'>): SlipRules {
   const bonus = site ? siteBonusRule(site) : null;
-  if (!limits) return { ...DEFAULT_SLIP_RULES, bonus };
+  const payoutTiers = site?.maxPayoutTiers ?? [];
+  if (!limits) return { ...DEFAULT_SLIP_RULES, bonus, payoutTiers };
   return {
     ...DEFAULT_SLIP_RULES,
     limits: { combine: limits.combine, multiple: limits.multiple, system: limits.system, minOdds: limits.minOddsCoupon, maxOdds: limits.maxOddsCoupon },
     bonus,
+    payoutTiers,
   };
 }
 

@@ -30,7 +30,7 @@ function siteInfo(site: SiteView, viewer: Role | undefined): SiteInfo {
     hosts: [...site.hosts],
     version: site.settingsVersion,
     operatorId: operatorOf(site),
-    settings: { ...settings, social: { ...settings.social }, paymentLogos: [...settings.paymentLogos], tvLogos: [...settings.tvLogos], specialBanner1: { ...settings.specialBanner1 }, specialBanner2: { ...settings.specialBanner2 }, bonusCoupon: { ...settings.bonusCoupon }, couponCancel: { ...settings.couponCancel } },
+    settings: { ...settings, social: { ...settings.social }, paymentLogos: [...settings.paymentLogos], tvLogos: [...settings.tvLogos], specialBanner1: { ...settings.specialBanner1 }, specialBanner2: { ...settings.specialBanner2 }, bonusCoupon: { ...settings.bonusCoupon }, couponCancel: { ...settings.couponCancel }, maxPayoutTiers: [...settings.maxPayoutTiers] },
   };
 }
 

@@ -103,6 +103,30 @@ describe('PlaceCoupon', () => {
     given([]).when(placeCommand([A, B, C], 10_002, { systemSizes: [2] }), testContext({ quotes: [A, B, C] })).thenFails('maxStake', 9999);
   });
 
+  it('holds a coupon to the max payout tier of its stake’s band (spec §9), then pays no more', () => {
+    // The user may win 1,000.00; the site caps stakes under 100 at 500.00 and 100–250 at 800.00.
+    const rules: SlipRules = { ...TEST_RULES, payoutTiers: [50_000, 80_000, 0, 0, 0, 0] };
+    const X = pick('m1', 10_000);
+    const Y = pick('m2', 10_000);
+    const at = (stake: number) => given([]).when(placeCommand([X, Y], stake), testContext({ quotes: [X, Y], rules })).outcome as CouponEvent[];
+    // 10.00 at 100.00 would return 1,000.00: its band pays 500.00
+    expect(at(1000)[0]).toMatchObject({ data: { totalStake: 1000, maxPay: 50_000, potentialPayout: 50_000 } });
+    // 99.99 is still the first band; 100.00 is the second
+    expect(at(9999)[0]).toMatchObject({ data: { maxPay: 50_000, potentialPayout: 50_000 } });
+    expect(at(10_000)[0]).toMatchObject({ data: { maxPay: 80_000, potentialPayout: 80_000 } });
+    // A band without a cap of its own leaves the user's 1,000.00
+    const open = given([]).when(placeCommand([X, Y], 1000), testContext({ quotes: [X, Y], rules: { ...rules, payoutTiers: [0, 0, 0, 0, 0, 0] } })).outcome as CouponEvent[];
+    expect(open[0]).toMatchObject({ data: { maxPay: 100_000, potentialPayout: 100_000 } });
+    // A tier above the user's own limit does not raise it
+    const high = given([]).when(placeCommand([X, Y], 1000), testContext({ quotes: [X, Y], rules: { ...rules, payoutTiers: [500_000, 500_000, 0, 0, 0, 0] } })).outcome as CouponEvent[];
+    expect(high[0]).toMatchObject({ data: { maxPay: 100_000, potentialPayout: 100_000 } });
+    // Settled at the cap it was placed with
+    const coupon = placed([X, Y], 1000, {}, rules);
+    given([coupon, settled('m1:1', 'won')])
+      .when({ type: 'SettleSelection', couponId: 'c-1', selectionId: 'm2:1', result: 'won', now: NOW })
+      .then([settled('m2:1', 'won'), { type: 'CouponSettled', data: { couponId: 'c-1', status: 1, winnings: 100_000, bonus: 0, payout: 50_000, at: NOW } }]);
+  });
+
   it('with no max pay, a long-odds coupon still pays a whole number of minor units', () => {
     const rules: SlipRules = { ...TEST_RULES, limits: { ...TEST_RULES.limits, combine: { minTip: 1, minStake: 100, maxStake: 0, maxPay: 0, status: 0 } } };
     const longShots = Array.from({ length: 20 }, (_, i) => pick(`m${i}`, 1_000_000));

@@ -25,10 +25,11 @@ export {
   DEFAULT_USER_LIMITS,
   MINOR_PER_UNIT,
   MONEY_CEILING,
+  PAYOUT_TIER_FLOORS,
 } from './rules/constants';
 export { formatOdds } from './rules/odds-format';
 export { binomial, combinationCount, combinationsOf, couponTypeOf, kSubsets, sizeFits, systemSizesFit } from './rules/combinations';
-export { effectiveLimits, limitGroupOf, multipleEnabled, oddsLimitProblem } from './rules/limits';
+export { effectiveLimits, limitGroupOf, maxPayFor, multipleEnabled, oddsLimitProblem, payoutTierOf } from './rules/limits';
 export { bonusAmount, bonusPercentOf, capPayout } from './rules/bonus';
 export { priceCoupon, productOdds, stakeRange } from './rules/pricing';
 export type { CouponPrice, PricingSlip } from './rules/pricing';

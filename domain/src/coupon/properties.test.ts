@@ -137,7 +137,9 @@ describe('the betslip and the decider agree', () => {
     maxPay: fc.oneof(fc.constant(0), fc.integer({ min: 1_000, max: 500_000 })),
   });
   const limitGroup: fc.Arbitrary<LimitGroup> = fc.tuple(stakeLimits, fc.constantFrom(0, 1)).map(([limits, status]) => ({ ...limits, status }));
-  /** The player's limits; the spec's defaults half of the time. */
+  /** §9 max payout tiers: none, or a cap (or none) for each stake band. */
+  const payoutTiers = fc.oneof(fc.constant([]), fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1_000, max: 500_000 })), { minLength: 6, maxLength: 6 }));
+  /** The player's limits (the spec's defaults half of the time) and the site's payout tiers. */
   const slipRules: fc.Arbitrary<SlipRules> = fc.record({
     custom: fc.boolean(),
     combine: limitGroup,
@@ -146,7 +148,8 @@ describe('the betslip and the decider agree', () => {
     minOdds: fc.oneof(fc.constant(0), fc.integer({ min: 1000, max: 1300 })),
     maxOdds: fc.oneof(fc.constant(0), fc.integer({ min: 8000, max: 20_000 })),
     bonus: bonusRule,
-  }).map(({ custom, bonus, ...limits }) => (custom ? { ...TEST_RULES, bonus, limits } : { ...TEST_RULES, bonus }));
+    payoutTiers,
+  }).map(({ custom, bonus, payoutTiers, ...limits }) => (custom ? { ...TEST_RULES, bonus, payoutTiers, limits } : { ...TEST_RULES, bonus, payoutTiers }));
   /** The odd's own limits, as the feed attaches them to some outcomes. */
   const oddLimits: fc.Arbitrary<OutcomeLimits | null> = fc.oneof(
     { arbitrary: fc.constant(null), weight: 3 },

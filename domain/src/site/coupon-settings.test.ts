@@ -21,9 +21,9 @@ describe('a site’s coupon bonus and cancel/sell policy (spec §3 bonusCoupon, 
   });
 
   it('a site opened before these settings existed folds with the defaults', () => {
-    const { bonusCoupon: _b, couponSell: _s, couponCancel: _c, ...older } = DEFAULT_SITE_SETTINGS;
+    const { bonusCoupon: _b, couponSell: _s, couponCancel: _c, maxPayoutTiers: _t, ...older } = DEFAULT_SITE_SETTINGS;
     const state = [{ ...opened, data: { ...opened.data, settings: older } } as SiteEvent].reduce<SiteState>(siteDecider.evolve, siteDecider.initialState);
-    expect(state.status === 'open' && [state.settings.bonusCoupon.bonusPercent, state.settings.couponCancel.periodMinutes]).toEqual([0, 5]);
+    expect(state.status === 'open' && [state.settings.bonusCoupon.bonusPercent, state.settings.couponCancel.periodMinutes, state.settings.maxPayoutTiers]).toEqual([0, 5, [0, 0, 0, 0, 0, 0]]);
   });
 
   it('given an open site, when the operator sets a 5 % bonus from the 4th selection at odds 1.30, then the site pays the domain’s bonus', () => {
@@ -52,6 +52,27 @@ describe('a site’s coupon bonus and cancel/sell policy (spec §3 bonusCoupon, 
     given([opened]).when(change({ couponSell: { enabled: true, marginBp: 5001 } })).thenFails('invalidField|couponSell.marginBp');
     given([opened]).when(change({ couponCancel: { enabled: true, periodMinutes: 0 } })).thenFails('invalidField|couponCancel.periodMinutes');
     given([opened]).when(change({ couponCancel: { enabled: true, periodMinutes: 1441 } })).thenFails('invalidField|couponCancel.periodMinutes');
+  });
+
+  it('given an open site, when the operator caps payouts by stake band (§9 max payout tiers), then the site’s slip rules hold coupons to them', () => {
+    const maxPayoutTiers = [50_000, 80_000, 150_000, 150_000, 1_000_000, 0];
+    const state = given([opened]).when(change({ maxPayoutTiers })).then([changed({ maxPayoutTiers })]);
+    expect(state.status === 'open' && state.settings.maxPayoutTiers).toEqual(maxPayoutTiers);
+    expect(DEFAULT_SITE_SETTINGS.maxPayoutTiers).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('given an open site, when payout tiers would let a larger stake win less, then they are refused under the band', () => {
+    // Falling from one band to the next
+    given([opened]).when(change({ maxPayoutTiers: [50_000, 40_000, 0, 0, 0, 0] })).thenFails('invalidField|maxPayoutTiers.1');
+    // A capped band above an uncapped one
+    given([opened]).when(change({ maxPayoutTiers: [0, 80_000, 0, 0, 0, 0] })).thenFails('invalidField|maxPayoutTiers.1');
+    // A cap below the band's own top stake (250.00): a stake could not come back whole
+    given([opened]).when(change({ maxPayoutTiers: [50_000, 24_999, 0, 0, 0, 0] })).thenFails('invalidField|maxPayoutTiers.1');
+    // The last band's top is its floor, 5,000.00
+    given([opened]).when(change({ maxPayoutTiers: [0, 0, 0, 0, 0, 499_999] })).thenFails('invalidField|maxPayoutTiers.5');
+    given([opened]).when(change({ maxPayoutTiers: [10_000.5, 0, 0, 0, 0, 0] })).thenFails('invalidField|maxPayoutTiers.0');
+    given([opened]).when(change({ maxPayoutTiers: [-1, 0, 0, 0, 0, 0] })).thenFails('invalidField|maxPayoutTiers.0');
+    given([opened]).when(change({ maxPayoutTiers: [0, 0, 0] })).thenFails('invalidField|maxPayoutTiers');
   });
 
   it('given an open site, when a brand is opened with a bad cancel period, then it is not opened', () => {

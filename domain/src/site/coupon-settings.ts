@@ -1,4 +1,4 @@
-import { BONUS_PERCENT_CAP } from '../coupon/rules/constants';
+import { BONUS_PERCENT_CAP, MONEY_CEILING, PAYOUT_TIER_FLOORS } from '../coupon/rules/constants';
 import type { BonusRule } from '../coupon/rules/types';
 import type { CouponCancelSetting, CouponSellSetting, SiteSettings } from './events';
 
@@ -28,7 +28,7 @@ export function withinCouponBounds(key: Bounded, value: unknown): boolean {
 }
 
 /** The field of a coupon setting that is not acceptable (`bonusCoupon.bonusOdds` …), or null. */
-export function couponSettingsProblem(settings: Pick<SiteSettings, 'bonusCoupon' | 'couponSell' | 'couponCancel'>): string | null {
+export function couponSettingsProblem(settings: Pick<SiteSettings, 'bonusCoupon' | 'couponSell' | 'couponCancel' | 'maxPayoutTiers'>): string | null {
   const { bonusCoupon, couponSell, couponCancel } = settings;
   if (!bonusCoupon || typeof bonusCoupon !== 'object') return 'bonusCoupon';
   for (const key of ['bonusPercent', 'bonusTipCount', 'bonusOdds'] as const) {
@@ -38,6 +38,28 @@ export function couponSettingsProblem(settings: Pick<SiteSettings, 'bonusCoupon'
   if (!withinCouponBounds('marginBp', couponSell.marginBp)) return 'couponSell.marginBp';
   if (!couponCancel || typeof couponCancel !== 'object' || typeof couponCancel.enabled !== 'boolean') return 'couponCancel';
   if (!withinCouponBounds('periodMinutes', couponCancel.periodMinutes)) return 'couponCancel.periodMinutes';
+  return payoutTiersProblem(settings.maxPayoutTiers);
+}
+
+/**
+ * The §9 max payout tiers are refused under `maxPayoutTiers.<band>` (0 the first) unless there is one
+ * whole amount for each band and a larger stake can never be held to a smaller payout: a band's cap
+ * is 0 (none) or at least its top stake (the last band's: its floor), a capped band never follows an
+ * uncapped one, and the caps never fall from one band to the next.
+ */
+export function payoutTiersProblem(tiers: unknown): string | null {
+  if (!Array.isArray(tiers) || tiers.length !== PAYOUT_TIER_FLOORS.length) return 'maxPayoutTiers';
+  let previous = -1;
+  for (const [band, cap] of tiers.entries()) {
+    if (typeof cap !== 'number' || !Number.isSafeInteger(cap) || cap < 0 || cap > MONEY_CEILING) return `maxPayoutTiers.${band}`;
+    const top = PAYOUT_TIER_FLOORS[band + 1] ?? PAYOUT_TIER_FLOORS[band] ?? 0;
+    if (cap === 0) {
+      previous = 0;
+      continue;
+    }
+    if (previous === 0 || cap < top || cap < previous) return `maxPayoutTiers.${band}`;
+    previous = cap;
+  }
   return null;
 }
 

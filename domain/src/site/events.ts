@@ -114,6 +114,12 @@ export interface SiteSettings {
   /** §4 cancel flag and §9 cancel duration: a waiting pre-match coupon may be cancelled this long after placement. */
   readonly couponCancel: CouponCancelSetting;
   /**
+   * §9 max payout tiers: the most one coupon may pay, one amount (minor units, 0 = no cap) for each
+   * band of total stake in `PAYOUT_TIER_FLOORS` (1-100, 100-250, 250-500, 500-1000, 1000-5000, above
+   * 5000). Public: the betslip shows the capped payout before the coupon is placed.
+   */
+  readonly maxPayoutTiers: readonly number[];
+  /**
    * §8 countryNotAllowed: ISO 3166-1 alpha-2 codes (upper case) whose visitors may not log in, register
    * or deposit (api/GEO.md). Empty: none blocked.
    */
@@ -207,6 +213,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   bonusCoupon: { bonusPercent: 0, bonusTipCount: 3, bonusOdds: 1300 },
   couponSell: { enabled: true, marginBp: 500 },
   couponCancel: { enabled: true, periodMinutes: 5 },
+  maxPayoutTiers: [0, 0, 0, 0, 0, 0],
   blockedCountries: [],
 };
 /** At most this many blocked countries (there are 249 ISO codes). */

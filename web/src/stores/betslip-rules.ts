@@ -13,7 +13,7 @@ export const GUEST_LIMITS: UserLimits = {
   maxOdds: 0,
 };
 
-/** The rules the slip runs: the player's limits (or the guest defaults), the §9 caps, the site's bonus. */
-export function slipRulesFor(limits: UserLimits | null | undefined, bonus: BonusRule | null = null): SlipRules {
-  return { limits: limits ?? GUEST_LIMITS, caps: COUPON_CAPS, bonus };
+/** The rules the slip runs: the player's limits (or the guest defaults), the §9 caps, the site's bonus and max payout tiers. */
+export function slipRulesFor(limits: UserLimits | null | undefined, bonus: BonusRule | null = null, payoutTiers: readonly number[] = []): SlipRules {
+  return { limits: limits ?? GUEST_LIMITS, caps: COUPON_CAPS, bonus, payoutTiers };
 }

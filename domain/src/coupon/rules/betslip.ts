@@ -140,7 +140,7 @@ export function couponSummary(slip: Betslip, rules: SlipRules): CouponSummary {
     minStake: limits.minStake,
     maxStake: limits.maxStake,
     minTip: limits.minTip,
-    maxPayU: limits.maxPay,
+    maxPayU: price?.maxPay ?? limits.maxPay,
     cSystem: { b: bankerCount(slip.selections), c: slip.systemSizes, s: slip.selections.length },
     bonusCoupon: rules.bonus,
     bPrice: price?.bonus ?? 0,

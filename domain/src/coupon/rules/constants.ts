@@ -14,6 +14,15 @@ export const COUPON_CAPS: CouponCaps = {
   maxSystemCps: 10,
 };
 
+/**
+ * Spec §9 max payout tiers "1-100, 100-250, 250-500, 500-1000, 1000-5000, above 5000": the lowest total
+ * stake of each band, minor units. A band runs from its floor up to the next band's floor, that
+ * excluded (a stake of exactly 100 is in the second band); the first also holds stakes under 1 (the
+ * shop flow's 0.10), the last has no top. The operator sets each band's amount (site setting
+ * `maxPayoutTiers`; the spec does not show them).
+ */
+export const PAYOUT_TIER_FLOORS: readonly number[] = [0, 100, 250, 500, 1000, 5000].map((units) => units * MINOR_PER_UNIT);
+
 /** Spec §9 "Bonus percent cap 25". */
 export const BONUS_PERCENT_CAP = 25;
 
@@ -52,6 +61,7 @@ export const DEFAULT_SLIP_RULES: SlipRules = {
   limits: DEFAULT_USER_LIMITS,
   caps: COUPON_CAPS,
   bonus: null,
+  payoutTiers: [],
 };
 
 /**

@@ -1,4 +1,5 @@
-import type { Odds } from '../../shared/money';
+import type { Minor, Odds } from '../../shared/money';
+import { PAYOUT_TIER_FLOORS } from './constants';
 import { assertNever, domainError, type DomainError } from '../../shared/decider';
 import { formatOdds } from './odds-format';
 import type { CouponType, LimitGroup, SlipSelection, StakeLimits, UserLimits } from './types';
@@ -42,6 +43,21 @@ export function effectiveLimits(type: CouponType, selections: readonly Pick<Slip
     };
   }
   return result;
+}
+
+/**
+ * The max pay a coupon of this total stake is held to: the lowest of the limits' own and its band's
+ * max payout tier (spec §9), where 0 is none.
+ */
+export function maxPayFor(totalStake: Minor, limits: StakeLimits, payoutTiers: readonly Minor[]): Minor {
+  return lowestLimit(limits.maxPay, payoutTiers[payoutTierOf(totalStake)] ?? 0);
+}
+
+/** The index of the §9 max payout band a total stake falls in (see `PAYOUT_TIER_FLOORS`). */
+export function payoutTierOf(totalStake: Minor): number {
+  let tier = 0;
+  while (tier + 1 < PAYOUT_TIER_FLOORS.length && totalStake >= (PAYOUT_TIER_FLOORS[tier + 1] ?? Infinity)) tier++;
+  return tier;
 }
 
 function lowestLimit(a: number, b: number): number {

@@ -4,7 +4,7 @@ import { assertNever, domainError, type DomainError } from '../../shared/decider
 import { bonusAmount, bonusPercentOf, capPayout } from './bonus';
 import { bankerCount, combinationCount, combinationsOf, couponTypeOf, legsByMatch, sizeFits, systemSizesFit } from './combinations';
 import { cappedNumber, exceeds, sumMinor } from './constants';
-import { effectiveLimits, multipleEnabled, oddsLimitProblem } from './limits';
+import { effectiveLimits, maxPayFor, multipleEnabled, oddsLimitProblem } from './limits';
 import { settleCombination } from './settlement';
 import type { CouponType, Leg, OutcomeLimits, SlipRules, SlipType, StakeLimits } from './types';
 
@@ -36,7 +36,7 @@ export interface CouponPrice {
   readonly bonus: Minor;
   /** `maxPay`: the best-case return, bonus included, capped. */
   readonly potentialPayout: Minor;
-  /** `maxPayU`: the max pay cap the coupon is held to (0: none). */
+  /** `maxPayU`: the max pay cap the coupon is held to (0: none): its limits' and its stake's §9 payout tier's. */
   readonly maxPay: Minor;
   readonly limits: StakeLimits;
 }
@@ -154,20 +154,22 @@ function priceOf(
   const winnings = best >= 0 ? (returns[best] ?? 0) : sumMinor(returns);
   const odds = best >= 0 ? (ticketOdds[best] ?? 0n) : ticketOdds.reduce((a, b) => a + b, 0n);
   const bonusPercent = bonusPercentOf(type, slip.selections, rules.bonus);
-  const capped = capPayout(winnings, bonusAmount(winnings, stakePerCombination, bonusPercent), limits.maxPay);
+  const totalStake = stakePerCombination * combinations;
+  const maxPay = maxPayFor(totalStake, limits, rules.payoutTiers);
+  const capped = capPayout(winnings, bonusAmount(winnings, stakePerCombination, bonusPercent), maxPay);
   const totalOdds = odds + ((odds > ODDS_SCALE ? odds - ODDS_SCALE : 0n) * BigInt(bonusPercent)) / 100n;
   return {
     type,
     combinations,
     stakePerCombination,
-    totalStake: stakePerCombination * combinations,
+    totalStake,
     odds: cappedNumber(odds),
     totalOdds: cappedNumber(totalOdds),
     winnings,
     bonusPercent,
     bonus: capped.bonus,
     potentialPayout: capped.payout,
-    maxPay: limits.maxPay,
+    maxPay,
     limits,
   };
 }

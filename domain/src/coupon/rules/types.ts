@@ -89,6 +89,12 @@ export interface SlipRules {
   readonly caps: CouponCaps;
   /** null when the site runs no coupon bonus. */
   readonly bonus: BonusRule | null;
+  /**
+   * Spec §9 max payout tiers: the most a coupon may pay, by the band its total stake falls in
+   * (`PAYOUT_TIER_FLOORS`), minor units, 0 = no cap of its own. Tightens the user's and the odds' max
+   * pay limits; empty = none.
+   */
+  readonly payoutTiers: readonly Minor[];
 }
 
 /** A selection as the betslip holds it (spec §3 betslip item, flattened). */

@@ -15,6 +15,7 @@ export const TEST_RULES: SlipRules = {
   limits: { ...DEFAULT_USER_LIMITS, multiple: { ...DEFAULT_LIMIT_GROUP, status: 1 } },
   caps: COUPON_CAPS,
   bonus: null,
+  payoutTiers: [],
 };
 
 /** A 1X2 pick: outcome `pick` of match `matchId` at `odds`. */

@@ -10,13 +10,14 @@ import { useBetslipStore } from '@/stores/betslip-store';
  * Spec §4 session rules: a status refresh saying `logout` forces logout; the logout flag in storage
  * is polled every second and the page reloads when another tab set it to the other state (cross-tab
  * logout or login); this tab's own login or logout never reloads it.
- * Also hands the player's limits and the site's coupon bonus (§3 bonusCoupon) to the betslip.
+ * Also hands the player's limits, the site's coupon bonus (§3 bonusCoupon) and its §9 max payout
+ * tiers to the betslip.
  */
 export function SessionWatcher() {
   const { user, isLoading } = useUser();
   const logout = useLogout();
   const setRules = useBetslipStore((s) => s.setRules);
-  const { bonusCoupon } = useSiteSettings();
+  const { bonusCoupon, maxPayoutTiers } = useSiteSettings();
   const loggedIn = user !== null;
   const loggedInRef = useRef(loggedIn);
   loggedInRef.current = loggedIn;
@@ -26,8 +27,8 @@ export function SessionWatcher() {
   }, [user?.logout, logout]);
 
   useEffect(() => {
-    setRules(slipRulesFor(user?.limits ?? null, bonusCoupon));
-  }, [user?.limits, bonusCoupon, setRules]);
+    setRules(slipRulesFor(user?.limits ?? null, bonusCoupon, maxPayoutTiers));
+  }, [user?.limits, bonusCoupon, maxPayoutTiers, setRules]);
 
   useEffect(() => {
     if (isLoading) return;

@@ -86,6 +86,8 @@ export interface SiteSettings {
   readonly specialBanners: readonly { readonly file: string; readonly link: string }[];
   /** §3 bonusCoupon: the combined-coupon bonus the betslip prices with (the server pays the same); null: none. */
   readonly bonusCoupon: BonusRule | null;
+  /** §9 max payout tiers: the most a coupon pays by its total stake's band (minor units, 0 = none); the betslip caps with them as the server does. */
+  readonly maxPayoutTiers: readonly number[];
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -149,6 +151,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   tv_logos: [],
   specialBanners: [],
   bonusCoupon: null,
+  maxPayoutTiers: [],
 };
 
 export function withDefaults(partial: Partial<SiteSettings> | null | undefined): SiteSettings {

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
 import type { SiteInfo } from '@contract/identity';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { SiteSettingsForm } from './settings-form';
@@ -52,3 +52,33 @@ describe('site settings form: the coupon bonus and the sell/cancel policy (§3 b
     expect(sent).toEqual([]);
   });
 });
+
+describe('site settings form: max payout tiers (§9)', () => {
+  it('shows a band per stake range and sends the caps typed as money in minor units', async () => {
+    const sent = serve();
+    await renderForm('en');
+    expect(screen.getByText('Stake 1–100: pays at most')).toBeTruthy();
+    expect(screen.getByText('Stake 5000+: pays at most')).toBeTruthy();
+    type('field-maxPayoutTiers.0', '500');
+    type('field-maxPayoutTiers.1', '1.000,50');
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    await screen.findByTestId('site-settings-saved');
+    expect(sent).toEqual([{ maxPayoutTiers: [50_000, 100_050, 0, 0, 0, 0] }]);
+  });
+
+  it('refuses, in Turkish and under the band, caps that would let a larger stake win less, and sends nothing', async () => {
+    const sent = serve();
+    await renderForm('tr');
+    expect(screen.getByText('100–250 bahis: en çok ödeme')).toBeTruthy();
+    type('field-maxPayoutTiers.0', '500');
+    type('field-maxPayoutTiers.1', '400');
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    const band = screen.getByTestId('field-maxPayoutTiers.1').closest('label') as HTMLElement;
+    expect(await within(band).findByText('Geçersiz değer.')).toBeTruthy();
+    type('field-maxPayoutTiers.1', 'beş yüz');
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    expect(await within(screen.getByTestId('field-maxPayoutTiers.1').closest('label') as HTMLElement).findByText('Geçersiz değer.')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+});
+

@@ -1,4 +1,5 @@
 import { type SiteInfo, SiteSettingsBody } from '@contract/identity';
+import { PAYOUT_TIER_FLOORS, payoutTiersProblem } from '@kupon/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, Notice } from '@/components/field-error';
@@ -68,6 +69,11 @@ const SOCIAL = ['twitter', 'facebook', 'instagram', 'youtube', 'googleplus'] as 
 const STAKE_LIMITS = ['matchStakeLimit', 'sameCouponLimit'] as const;
 /** §3 bonusCoupon: whole numbers typed as they are (percent, selection count); the odds as a decimal. */
 const BONUS_COUNTS = ['bonusPercent', 'bonusTipCount'] as const;
+/** §9 max payout tiers: each band of total stake named by its floor and top in currency units ("1–100", …, "5000+"). */
+const PAYOUT_BANDS = PAYOUT_TIER_FLOORS.map((floor, band) => {
+  const top = PAYOUT_TIER_FLOORS[band + 1];
+  return top === undefined ? `${floor / 100}+` : `${Math.max(floor / 100, 1)}–${top / 100}`;
+});
 /** A percent typed with up to two decimals ("5", "2,5") in basis points; null when it does not read. */
 function percentToBp(text: string): number | null {
   const cleaned = text.trim().replace(',', '.');
@@ -137,6 +143,12 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
     const bonusOdds = text('bonusCoupon.bonusOdds');
     set('bonusCoupon', { bonusPercent: whole('bonusCoupon.bonusPercent'), bonusTipCount: whole('bonusCoupon.bonusTipCount'), bonusOdds: (parseOdds(bonusOdds) ?? bonusOdds) as number });
     set('couponCancel', { enabled: form.get('couponCancel.enabled') === 'on', periodMinutes: whole('couponCancel.periodMinutes') });
+    // §9 max payout tiers, money typed as decimals; empty is 0 (no cap). What does not read goes as typed, so the schema names the band.
+    const tiers = PAYOUT_BANDS.map((_, band) => {
+      const typed = text(`maxPayoutTiers.${band}`).trim();
+      return (typed === '' ? 0 : (parseAmount(typed) ?? typed)) as number;
+    });
+    set('maxPayoutTiers', tiers);
     if (current.couponSell) {
       const margin = text('couponSell.margin');
       set('couponSell', { enabled: form.get('couponSell.enabled') === 'on', marginBp: (percentToBp(margin) ?? margin) as number });
@@ -150,8 +162,12 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
     if (JSON.stringify(blockedCountries) !== JSON.stringify(current.blockedCountries ?? [])) next.blockedCountries = blockedCountries;
     const checked = validate(SiteSettingsBody, { ...next, ...stakeLimits, ...(Object.keys(social).length ? { social } : {}) });
     // A bad code is reported under the field, not under its position in the list.
-    setErrors(checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([path, error]) => [path.startsWith('blockedCountries.') ? 'blockedCountries' : path, error])));
-    if (checked.ok && Object.keys(checked.data).length > 0) {
+    const fieldErrors: Record<string, FieldErrors[string]> = checked.ok ? {} : Object.fromEntries(Object.entries(checked.errors).map(([path, error]) => [path.startsWith('blockedCountries.') ? 'blockedCountries' : path, error]));
+    // Tiers that would let a larger stake win less: the domain's own rule, named under the band before anything is sent.
+    const tierProblem = checked.ok && next.maxPayoutTiers ? payoutTiersProblem(next.maxPayoutTiers) : null;
+    if (tierProblem) fieldErrors[tierProblem] = { key: 'invalidField', params: [tierProblem] };
+    setErrors(fieldErrors);
+    if (checked.ok && !tierProblem && Object.keys(checked.data).length > 0) {
       change.mutate(checked.data, {
         onError: (error) => {
           if (isApiError(error) && error.key === 'invalidField' && error.params[0]) setErrors({ [error.params[0]]: { key: error.key, params: error.params } });
@@ -294,6 +310,23 @@ export function SiteSettingsForm({ site, editable }: { site: SiteInfo; editable:
             <input name="couponCancel.periodMinutes" inputMode="numeric" defaultValue={String(current.couponCancel.periodMinutes)} disabled={!editable} data-testid="field-couponCancel.periodMinutes" />
             <FieldError errors={errors} name="couponCancel.periodMinutes" />
           </label>
+        </fieldset>
+        <fieldset className="form__group" data-testid="payout-tiers">
+          <legend>{t('fields.maxPayoutTiers')}</legend>
+          {PAYOUT_BANDS.map((band, index) => (
+            <label key={band}>
+              {t('fields.maxPayoutTier', { band })}
+              <input
+                name={`maxPayoutTiers.${index}`}
+                inputMode="decimal"
+                defaultValue={amountInput(current.maxPayoutTiers[index] ?? 0)}
+                disabled={!editable}
+                data-testid={`field-maxPayoutTiers.${index}`}
+              />
+              <FieldError errors={errors} name={`maxPayoutTiers.${index}`} />
+            </label>
+          ))}
+          <FieldError errors={errors} name="maxPayoutTiers" />
         </fieldset>
         {SOCIAL.map((network) => (
           <label key={network}>

@@ -10,13 +10,13 @@ import { BetslipPanel } from './betslip-panel';
 const pick = (matchId: string): SlipSelection => ({ id: `${matchId}:1x2::1`, matchId, marketId: '1x2', special: '', outcomeId: '1', odds: 1850, banker: false, isLive: false, limits: null });
 const detail = (home: string): SelectionDetail => ({ sportId: 1, home, away: 'Rakip', matchDate: '2026-11-22T18:00:00Z', marketName: 'Maç Sonucu', outcomeName: '1' });
 
-/** A guest on a site whose settings carry `bonusCoupon` (no session: the user route answers 401). */
-function serve(bonusCoupon: { bonusPercent: number; bonusTipCount: number; bonusOdds: number }) {
+/** A guest on a site whose settings carry `bonusCoupon` and `maxPayoutTiers` (no session: the user route answers 401). */
+function serve(bonusCoupon: { bonusPercent: number; bonusTipCount: number; bonusOdds: number }, maxPayoutTiers: readonly number[] = [0, 0, 0, 0, 0, 0]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.includes('/sites/current')) return Response.json({ siteId: 'kupon', name: 'Kupon', hosts: [], version: 3, operatorId: 'kupon', settings: { ...DEFAULT_SITE_SETTINGS, bonusCoupon } });
+      if (url.includes('/sites/current')) return Response.json({ siteId: 'kupon', name: 'Kupon', hosts: [], version: 3, operatorId: 'kupon', settings: { ...DEFAULT_SITE_SETTINGS, bonusCoupon, maxPayoutTiers } });
       return Response.json({ error: 'loginRequired' }, { status: 401 });
     }),
   );
@@ -63,5 +63,17 @@ describe('the betslip shows the site’s coupon bonus (§3 bonusCoupon, §5)', (
     await renderPage(page);
     await waitFor(() => expect(useBetslipStore.getState().rules.bonus).toEqual({ bonusPercent: 5, bonusTipCount: 2, bonusOdds: 1900 }));
     expect(screen.queryByTestId('summary-bonus')).toBeNull();
+  });
+});
+
+describe('the betslip caps the payout at the site’s max payout tier (§9)', () => {
+  it('four picks at 1.85 for 10.00 would return 117,13: a site paying at most 100 on stakes under 100 shows 100, as the server will hold the coupon to', async () => {
+    const noBonus = { bonusPercent: 0, bonusTipCount: 2, bonusOdds: 1500 };
+    serve(noBonus, [10_000, 25_000, 0, 0, 0, 0]);
+    await renderPage(page);
+    await waitFor(() => expect(screen.getByTestId('summary-max-payout').textContent).toBe('100 ₺'));
+    expect(screen.getByTestId('summary-payout').textContent).toBe('100 ₺');
+    // Without the tier, the guest slip's own 12.500 cap leaves the whole return
+    expect(couponSummary(useBetslipStore.getState().slip, slipRulesFor(null, null)).maxPay).toBe(11_713);
   });
 });

@@ -196,7 +196,7 @@ export function BetslipPanel({ currency, currencyMode, quickStakes, onPlace, pla
             <dt>{t('potentialPayout')}</dt>
             <dd data-testid="summary-payout">{money(summary.maxPay)}</dd>
             <dt>{t('maxPayout')}</dt>
-            <dd>{summary.maxPayU > 0 ? money(summary.maxPayU) : t('noLimit')}</dd>
+            <dd data-testid="summary-max-payout">{summary.maxPayU > 0 ? money(summary.maxPayU) : t('noLimit')}</dd>
           </dl>
 
           <label className="betslip__accept">

@@ -79,6 +79,7 @@ export function fromSiteInfo(site: SiteInfo): Partial<SiteSettings> {
     specialBanners: settings.specialBanner1 || settings.specialBanner2 ? [settings.specialBanner1, settings.specialBanner2].filter((banner) => banner?.file) : undefined,
     // The domain's reading of the setting (percent 0: none), the same the server prices with.
     bonusCoupon: settings.bonusCoupon ? siteBonusRule(settings) : undefined,
+    maxPayoutTiers: settings.maxPayoutTiers,
   };
 }
 
