@@ -16,6 +16,8 @@ export interface AffiliateFormat {
   /** The player's currency and the site's §3 currency mode, as the header shows the balance. */
   readonly currency?: string | undefined;
   readonly currencyMode?: number | undefined;
+  /** The site's §3 tofixedNumber (the product's 2 when not given). */
+  readonly decimals?: number | undefined;
   /** Where the referral link points (the host the affiliate uses now). */
   readonly origin?: string;
   readonly today?: Date;
@@ -30,7 +32,7 @@ const USER_STATUS = ['pending', 'active', 'passive'] as const;
  * Spec §2 /affiliate (onlineUser, affiliateStatus 1): join the programme, my code and link to copy,
  * the players I referred, their money over a range of days and their coupons (api/AFFILIATE.md).
  */
-export function AffiliatePage({ currency, currencyMode, origin = globalThis.location?.origin ?? '', today = new Date() }: AffiliateFormat) {
+export function AffiliatePage({ currency, currencyMode, decimals, origin = globalThis.location?.origin ?? '', today = new Date() }: AffiliateFormat) {
   const { t } = useTranslation('affiliate');
   const control = useAffiliateControl();
   return (
@@ -44,7 +46,7 @@ export function AffiliatePage({ currency, currencyMode, origin = globalThis.loca
           <>
             <AccountCard account={affiliate} origin={origin} />
             <ReferredUsersTable />
-            <ReferredMoney currency={currency} currencyMode={currencyMode} today={today} />
+            <ReferredMoney currency={currency} currencyMode={currencyMode} decimals={decimals} today={today} />
           </>
         )
       }
@@ -135,7 +137,7 @@ function ReferredUsersTable() {
   );
 }
 
-function ReferredMoney({ currency, currencyMode, today = new Date() }: AffiliateFormat) {
+function ReferredMoney({ currency, currencyMode, decimals, today = new Date() }: AffiliateFormat) {
   const { t } = useTranslation('affiliate');
   const [typed, setTyped] = useState<DayRange>(() => lastDays(today, DEFAULT_RANGE_DAYS));
   const [range, setRange] = useState<DayRange>(typed);
@@ -169,8 +171,8 @@ function ReferredMoney({ currency, currencyMode, today = new Date() }: Affiliate
         )}
       </form>
       <p className="affiliate-hint">{t('utcDays')}</p>
-      <FinanceTable range={range} money={(amount) => formatMoney(amount, currency, currencyMode)} />
-      <CouponsTable range={range} money={(amount) => formatMoney(amount, currency, currencyMode)} />
+      <FinanceTable range={range} money={(amount) => formatMoney(amount, currency, currencyMode, decimals)} />
+      <CouponsTable range={range} money={(amount) => formatMoney(amount, currency, currencyMode, decimals)} />
     </>
   );
 }

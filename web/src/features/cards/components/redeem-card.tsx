@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
-import { formatMoney } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
 import { useRedeemCard } from '../api/redeem-card';
 
 /**
@@ -13,6 +13,7 @@ import { useRedeemCard } from '../api/redeem-card';
 export function RedeemCard() {
   const { t } = useTranslation('cards');
   const errorText = useErrorText();
+  const display = useSiteDisplay();
   const redeem = useRedeemCard();
   const [missing, setMissing] = useState<string | null>(null);
 
@@ -58,7 +59,7 @@ export function RedeemCard() {
       ) : null}
       {redeem.data && !redeem.isPending && !failure ? (
         <p role="status" className="form-success" data-testid="redeem-success">
-          {t('redeemed', { amount: formatMoney(redeem.data.amount, redeem.data.wallet.currency) })}
+          {t('redeemed', { amount: display.money(redeem.data.amount, redeem.data.wallet.currency) })}
         </p>
       ) : null}
     </section>

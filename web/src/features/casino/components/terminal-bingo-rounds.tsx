@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { apiRequest, isApiError, isMissingRoute } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
+import { formatDateTime } from '@/lib/format';
 import { usePrintStore } from '@/stores/print-store';
 
 /**
@@ -38,6 +39,7 @@ export function TerminalBingoRounds() {
   const print = (kind: 'bingo' | 'win-bingo', ref: string) => void printTemplate({ kind, ref, lang });
   const client = useQueryClient();
   const errorText = useErrorText();
+  const display = useSiteDisplay();
   const [paying, setPaying] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -90,8 +92,8 @@ export function TerminalBingoRounds() {
               <tr key={round.roundId} data-testid="terminal-bingo-round">
                 <td>{round.roundId}</td>
                 <td>{formatDateTime(round.playedAt)}</td>
-                <td>{formatMoney(round.stake)}</td>
-                <td>{round.result === 'won' ? `${t('shopRounds.won')} ${formatMoney(round.win)}` : t(`shopRounds.${round.result}`)}</td>
+                <td>{display.money(round.stake)}</td>
+                <td>{round.result === 'won' ? `${t('shopRounds.won')} ${display.money(round.win)}` : t(`shopRounds.${round.result}`)}</td>
                 <td>
                   <button type="button" className="button" onClick={() => print('bingo', round.roundId)}>
                     {t('shopRounds.printSlip')}

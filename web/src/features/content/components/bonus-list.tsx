@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/empty-state';
 import { useUser } from '@/features/auth/api/get-user';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
+import { formatDateTime } from '@/lib/format';
 import { useUiStore } from '@/stores/ui-store';
 import { useBonuses, useRequestBonus } from '../api/content';
 import { bonusState, canRequestBonus } from '../rules';
@@ -21,6 +22,7 @@ export function BonusList() {
   const errorText = useErrorText();
   const { lang = 'tr' } = useParams();
   const { user } = useUser();
+  const display = useSiteDisplay();
   const openPopup = useUiStore((s) => s.openPopup);
   const bonuses = useBonuses(lang, user?.userId ?? null);
   const request = useRequestBonus();
@@ -64,13 +66,13 @@ export function BonusList() {
               {bonus.amount > 0 && (
                 <>
                   <dt>{t('amount')}</dt>
-                  <dd>{formatMoney(bonus.amount, user?.currency)}</dd>
+                  <dd>{display.money(bonus.amount, user?.currency)}</dd>
                 </>
               )}
               {bonus.maxAmount !== null && (
                 <>
                   <dt>{t('maxAmount')}</dt>
-                  <dd>{formatMoney(bonus.maxAmount, user?.currency)}</dd>
+                  <dd>{display.money(bonus.maxAmount, user?.currency)}</dd>
                 </>
               )}
               {bonus.multiplier > 0 && (

@@ -1,4 +1,5 @@
 import type { CounterTicketResponse, CouponView, TicketCheckResponse } from '@kupon/api/contract';
+import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@/lib/format';
@@ -125,6 +126,21 @@ describe('ticket check page (§7 pinSearch, ticketCheckTerminal)', () => {
     await waitFor(() => expect(screen.getByTestId('ticket-paid').textContent).toMatch(/^Paid: /));
     expect(screen.queryByTestId('ticket-pay')).toBeNull();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/v1/coupons/t-1/pay']);
+  });
+
+  it('the payout amount takes the site’s decimals (§3 tofixedNumber)', async () => {
+    serve(
+      (url) => {
+        if (url.pathname === '/api/v1/sites/current') return { body: { siteId: 'kupon', name: 'Kupon', hosts: [], version: 2, operatorId: 'kupon', settings: { ...DEFAULT_SITE_SETTINGS, toFixedNumber: 3 } } };
+        if (url.pathname === `/api/v1/coupons/check/${CODE}/counter`) return { body: { coupon: won, payable: true } satisfies CounterTicketResponse };
+        return undefined;
+      },
+      { userId: 'term1', userName: 'kterminal1', firstName: '', lastName: '', currency: 'TRY', lang: 'en', status: 'active', products: { sportUser: 1 }, onlineUser: 0, limits: {} },
+    );
+    const threeDecimals = formatMoney(1_850, undefined, 0, 3);
+    expect(threeDecimals).not.toBe(formatMoney(1_850));
+    await renderPage(<TicketCheck initialCode={CODE} />, { language: 'en' });
+    await waitFor(() => expect(screen.getByTestId('ticket-pay').textContent).toBe(`Pay out (${threeDecimals})`));
   });
 
   it('a logged-in player checking someone else’s code gets what anyone holding the slip sees', async () => {

@@ -6,7 +6,8 @@ import { CouponSummary } from '@/features/coupons/components/coupon-summary';
 import { lineBet, lineMatch } from '@/features/coupons/types';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { useSiteDisplay } from '@/features/site/display';
+import { formatDateTime } from '@/lib/format';
 import { usePrintStore } from '@/stores/print-store';
 import { normaliseTicketCode, usePayTicket, useTicket } from '../api/ticket-check';
 
@@ -19,6 +20,7 @@ export function TicketCheck({ initialCode = '' }: { initialCode?: string }) {
   const { t } = useTranslation('coupons');
   const { t: tl } = useTranslation('layout');
   const errorText = useErrorText();
+  const display = useSiteDisplay();
   const { lang = 'tr' } = useParams();
   const { user, isLoading: userLoading } = useUser();
   const [typed, setTyped] = useState(initialCode);
@@ -93,7 +95,7 @@ export function TicketCheck({ initialCode = '' }: { initialCode?: string }) {
               onClick={() =>
                 pay.mutate(found.ticketId!, {
                   onSuccess: ({ coupon }) => {
-                    setPaidMessage(t('ticketCheck.payDone', { amount: formatMoney(coupon.income) }));
+                    setPaidMessage(t('ticketCheck.payDone', { amount: display.money(coupon.income) }));
                     // Spec §7 prints: the win slip of a terminal payout (the api's win-terminal template).
                     void printTemplate({
                       kind: 'win-terminal',
@@ -111,7 +113,7 @@ export function TicketCheck({ initialCode = '' }: { initialCode?: string }) {
                 })
               }
             >
-              {t('ticketCheck.payOut', { amount: formatMoney(found.coupon.income) })}
+              {t('ticketCheck.payOut', { amount: display.money(found.coupon.income) })}
             </button>
           )}
         </div>
