@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { type GeoLocator, NO_GEO } from './geo/locator';
 import { CaptchaChallenges, type CaptchaOptions } from './identity/captcha';
 import { geoPlugin } from './plugins/geo';
+import { maintenancePlugin } from './plugins/maintenance';
 import { UserAccounts } from './identity/accounts';
 import { type Mailer, OutboxMailer } from './identity/mail';
 import { argon2idHasher, type PasswordHasher } from './identity/passwords';
@@ -152,6 +153,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
   app.register(sitePlugin, { sites: services.sites });
   app.register(authPlugin, { sessions: services.sessions, sites: services.sites });
   app.register(geoPlugin, { locator: deps.geo ?? NO_GEO });
+  app.register(maintenancePlugin);
 
   app.register(async (root) => {
     root.withTypeProvider<ZodTypeProvider>().get(

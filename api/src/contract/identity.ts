@@ -310,6 +310,7 @@ const SiteSettingsView = z.object({
   statisticUrl: z.string().describe("Match statistics link, `{matchId}` replaced by the match id; '' for none"),
   liveShowTracker: z.boolean().describe('The live page shows the live match tracker'),
   autoPrint: z.boolean().describe('Shop and terminal coupons print as soon as they are placed'),
+  maintenance: z.boolean().describe('The player site is closed for maintenance: it shows the maintenance page, and players and terminals (their logins and registration too) are refused with 503 maintenance; staff and dealers keep working (api/MAINTENANCE.md)'),
   toFixedNumber: z.number().int().describe('Decimals shown for odds and amounts (0–3)'),
   virtualGamesIds: z.string().describe('Comma list of casino game serviceIds: the virtual games page shows these first'),
   tvGamesIds: z.string().describe('Comma list of serviceIds: the TV games page shows these first'),

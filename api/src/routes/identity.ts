@@ -118,7 +118,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
   app.post(
     '/users',
     {
-      config: { rateLimit: rateLimits.register, geoGuarded: true },
+      config: { rateLimit: rateLimits.register, geoGuarded: true, maintenanceGuarded: true },
       schema: { tags: ['identity'], summary: 'userRegister (§5 rules, captcha, unique username / e-mail / phone / ID number); an Idempotency-Key header makes a retry safe',
         headers: z.object({ 'idempotency-key': z.string().max(200, 'unexpectedLength|idempotency-key').optional() }).loose(),
         body: RegisterBody, response: { 201: RegisterResponse, ...refusals } },
@@ -221,15 +221,16 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
     return { status: true as const, user: userInfo(fresh) };
   };
 
-  const loginSchema = (summary: string, body: typeof LoginBody | typeof TerminalLoginBody, geoGuarded = false) => ({
-    config: { rateLimit: rateLimits.login, ...(geoGuarded ? { geoGuarded: true as const } : {}) },
+  /** The player site's logins (players, terminals) are closed during maintenance; the back office's stays open. */
+  const loginSchema = (summary: string, body: typeof LoginBody | typeof TerminalLoginBody, geoGuarded = false, maintenanceGuarded = true) => ({
+    config: { rateLimit: rateLimits.login, maintenanceGuarded, ...(geoGuarded ? { geoGuarded: true as const } : {}) },
     schema: { tags: ['sessions'], summary, body, response: { 200: LoginResponse, ...refusals } },
   });
 
   app.post('/sessions', loginSchema('userLogin: players and affiliates', LoginBody, true), async (request, reply) =>
     login(request, reply, 'password', request.body.userName, request.body.password, null),
   );
-  app.post('/sessions/operator', loginSchema('operatorLogin: staff and dealers', LoginBody), async (request, reply) =>
+  app.post('/sessions/operator', loginSchema('operatorLogin: staff and dealers', LoginBody, false, false), async (request, reply) =>
     login(request, reply, 'operator', request.body.userName, request.body.password, null),
   );
   app.post('/sessions/terminal', loginSchema('doLoginHandTerminal / handlogin: a terminal (cashier point)', TerminalLoginBody), async (request, reply) => {
@@ -290,7 +291,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
   app.post(
     '/sessions/as-user/redeem',
     {
-      config: { rateLimit: rateLimits.login },
+      config: { rateLimit: rateLimits.login, maintenanceGuarded: true },
       schema: { tags: ['sessions'], summary: 'loginwithuser handoff: the player site spends a ticket and gets the user\'s session', body: RedeemLoginTicketBody, response: { 200: LoginResponse, ...refusals } },
     },
     async (request, reply) => {
@@ -304,7 +305,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
 
   app.delete(
     '/sessions/current',
-    { config: { readOnlyAllowed: true }, schema: { tags: ['sessions'], summary: 'logout', response: { 200: OkResponse, ...refusals } } },
+    { config: { readOnlyAllowed: true, maintenanceAllowed: true }, schema: { tags: ['sessions'], summary: 'logout', response: { 200: OkResponse, ...refusals } } },
     async (request, reply) => {
       const sessionId = request.cookies[SESSION_COOKIE];
       const ended = sessionId ? await sessions.end(sessionId) : null;
@@ -318,7 +319,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
 
   app.delete(
     '/sessions',
-    { preHandler: requireLogin, config: { readOnlyAllowed: true }, schema: { tags: ['sessions'], summary: 'logout everywhere: every session of the user ends', response: { 200: OkResponse, ...refusals } } },
+    { preHandler: requireLogin, config: { readOnlyAllowed: true, maintenanceAllowed: true }, schema: { tags: ['sessions'], summary: 'logout everywhere: every session of the user ends', response: { 200: OkResponse, ...refusals } } },
     async (request, reply) => {
       const actor = actorOf(request);
       await endSessions(services, request, actor.userId);

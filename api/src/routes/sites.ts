@@ -51,6 +51,8 @@ export const siteRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, s
   app.get(
     '/current',
     {
+      // The player site reads the maintenance switch here.
+      config: { maintenanceAllowed: true },
       schema: {
         tags: ['site'],
         summary: 'Settings of the site this request is for; a client holding the current `version` is told to keep its copy',

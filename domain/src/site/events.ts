@@ -90,6 +90,12 @@ export interface SiteSettings {
   readonly liveShowTracker: boolean;
   /** §3 auto_print: shop and terminal coupons print as soon as they are placed. */
   readonly autoPrint: boolean;
+  /**
+   * The §2 maintenance page: the player site is closed. The player site shows the maintenance page;
+   * the api refuses players and terminals (and their logins, registration) with 503 `maintenance`;
+   * staff and dealers keep working (api/MAINTENANCE.md).
+   */
+  readonly maintenance: boolean;
   /** §3 tofixedNumber: decimals shown for odds and amounts (0–3). */
   readonly toFixedNumber: number;
   /** §3 comma id lists of casino game serviceIds: virtual games, TV games, top/new casino, top/new slots. */
@@ -199,6 +205,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   statisticUrl: '',
   liveShowTracker: true,
   autoPrint: false,
+  maintenance: false,
   toFixedNumber: 2,
   virtualGamesIds: '',
   tvGamesIds: '',

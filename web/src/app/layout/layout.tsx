@@ -9,6 +9,7 @@ import { ContactSidebar } from './contact-sidebar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LookalikeWarning } from './lookalike-warning';
+import { MaintenanceGate } from './maintenance-gate';
 import { PopupAlerts } from '@/features/content/components/popup-alerts';
 import { MainMenu } from './main-menu';
 import { PrintArea } from './print-area';
@@ -47,29 +48,31 @@ export function Layout() {
   return (
     <div className="app" data-route={route?.id ?? 'none'}>
       <SiteAppearance />
-      <SessionWatcher />
-      <LiveConnection />
-      <UpdateBanner />
-      {showHeader && (
-        <>
-          <LookalikeWarning />
-          <Header />
-          <MainMenu />
-        </>
-      )}
-      <div className={showBetslip ? 'main main--with-aside' : 'main'}>
-        <main className="content">
-          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        {showBetslip && <BetslipAside />}
-      </div>
-      {showFooter && <Footer />}
-      {showHeader && <ContactSidebar />}
-      <Popups />
-      {showHeader && <PopupAlerts onHome={route?.id === 'home'} />}
-      <PrintArea title={settings.title} />
+      <MaintenanceGate>
+        <SessionWatcher />
+        <LiveConnection />
+        <UpdateBanner />
+        {showHeader && (
+          <>
+            <LookalikeWarning />
+            <Header />
+            <MainMenu />
+          </>
+        )}
+        <div className={showBetslip ? 'main main--with-aside' : 'main'}>
+          <main className="content">
+            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          {showBetslip && <BetslipAside />}
+        </div>
+        {showFooter && <Footer />}
+        {showHeader && <ContactSidebar />}
+        <Popups />
+        {showHeader && <PopupAlerts onHome={route?.id === 'home'} />}
+        <PrintArea title={settings.title} />
+      </MaintenanceGate>
     </div>
   );
 }

@@ -88,6 +88,8 @@ export interface SiteSettings {
   readonly bonusCoupon: BonusRule | null;
   /** §9 max payout tiers: the most a coupon pays by its total stake's band (minor units, 0 = none); the betslip caps with them as the server does. */
   readonly maxPayoutTiers: readonly number[];
+  /** The site is in maintenance: every route shows the maintenance page (§2). */
+  readonly maintenance: boolean;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -152,6 +154,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   specialBanners: [],
   bonusCoupon: null,
   maxPayoutTiers: [],
+  maintenance: false,
 };
 
 export function withDefaults(partial: Partial<SiteSettings> | null | undefined): SiteSettings {

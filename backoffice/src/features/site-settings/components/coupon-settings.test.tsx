@@ -82,3 +82,14 @@ describe('site settings form: max payout tiers (§9)', () => {
   });
 });
 
+describe('site settings form: maintenance (§2)', () => {
+  it('turning maintenance on sends the switch alone', async () => {
+    const sent = serve();
+    await renderForm('en');
+    fireEvent.click(screen.getByLabelText(/^Maintenance: the player site shows the maintenance page/));
+    fireEvent.click(screen.getByTestId('site-settings-save'));
+    await screen.findByTestId('site-settings-saved');
+    expect(sent).toEqual([{ maintenance: true }]);
+  });
+});
+

@@ -11,7 +11,7 @@ import { LANGUAGES } from '@/lib/language';
 import { useChangeSiteSettings } from '../api/site-settings';
 
 /** §3 site switches. */
-const SWITCHES = ['registerDisabled', 'loginScreen', 'mailActivation', 'registerMobileRequired', 'registerTcRequired', 'affiliateStatus', 'moneyByLiveChat', 'topWinners', 'themeChange', 'rivHeaderSee', 'browserLanguage', 'liveShowTracker', 'autoPrint'] as const;
+const SWITCHES = ['registerDisabled', 'loginScreen', 'mailActivation', 'registerMobileRequired', 'registerTcRequired', 'affiliateStatus', 'moneyByLiveChat', 'topWinners', 'themeChange', 'rivHeaderSee', 'browserLanguage', 'liveShowTracker', 'autoPrint', 'maintenance'] as const;
 /** §3 settings with a fixed set of values: where a new player goes, how deposit/withdraw open. */
 const CHOICES = [
   [

@@ -80,6 +80,7 @@ export function fromSiteInfo(site: SiteInfo): Partial<SiteSettings> {
     // The domain's reading of the setting (percent 0: none), the same the server prices with.
     bonusCoupon: settings.bonusCoupon ? siteBonusRule(settings) : undefined,
     maxPayoutTiers: settings.maxPayoutTiers,
+    maintenance: settings.maintenance,
   };
 }
 
