@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LiveConnection } from '@/features/live/components/live-connection';
 import { useSiteSettings } from '@/features/site/api/get-settings';
+import { useSiteDisplay } from '@/features/site/display';
+import { ErrorAmountFormat } from '@/lib/error-text';
 import { SiteAppearance } from '@/features/site/components/site-appearance';
 import { useUiStore } from '@/stores/ui-store';
 import { BetslipAside } from './betslip-aside';
@@ -28,6 +30,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const setSearchOpen = useUiStore((s) => s.setSearchOpen);
   const settings = useSiteSettings();
+  const display = useSiteDisplay();
 
   useEffect(() => {
     const timer = setTimeout(() => window.scrollTo(0, 0), SCROLL_RESET_MS);
@@ -48,31 +51,33 @@ export function Layout() {
   return (
     <div className="app" data-route={route?.id ?? 'none'}>
       <SiteAppearance />
-      <MaintenanceGate>
-        <SessionWatcher />
-        <LiveConnection />
-        <UpdateBanner />
-        {showHeader && (
-          <>
-            <LookalikeWarning />
-            <Header />
-            <MainMenu />
-          </>
-        )}
-        <div className={showBetslip ? 'main main--with-aside' : 'main'}>
-          <main className="content">
-            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          {showBetslip && <BetslipAside />}
-        </div>
-        {showFooter && <Footer />}
-        {showHeader && <ContactSidebar />}
-        <Popups />
-        {showHeader && <PopupAlerts onHome={route?.id === 'home'} />}
-        <PrintArea title={settings.title} />
-      </MaintenanceGate>
+      <ErrorAmountFormat.Provider value={display.money}>
+        <MaintenanceGate>
+          <SessionWatcher />
+          <LiveConnection />
+          <UpdateBanner />
+          {showHeader && (
+            <>
+              <LookalikeWarning />
+              <Header />
+              <MainMenu />
+            </>
+          )}
+          <div className={showBetslip ? 'main main--with-aside' : 'main'}>
+            <main className="content">
+              <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            {showBetslip && <BetslipAside />}
+          </div>
+          {showFooter && <Footer />}
+          {showHeader && <ContactSidebar />}
+          <Popups />
+          {showHeader && <PopupAlerts onHome={route?.id === 'home'} />}
+          <PrintArea title={settings.title} />
+        </MaintenanceGate>
+      </ErrorAmountFormat.Provider>
     </div>
   );
 }
