@@ -49,16 +49,13 @@ export function couponSettingsProblem(settings: Pick<SiteSettings, 'bonusCoupon'
  */
 export function payoutTiersProblem(tiers: unknown): string | null {
   if (!Array.isArray(tiers) || tiers.length !== PAYOUT_TIER_FLOORS.length) return 'maxPayoutTiers';
-  let previous = -1;
   for (const [band, cap] of tiers.entries()) {
     if (typeof cap !== 'number' || !Number.isSafeInteger(cap) || cap < 0 || cap > MONEY_CEILING) return `maxPayoutTiers.${band}`;
+    if (cap === 0) continue;
     const top = PAYOUT_TIER_FLOORS[band + 1] ?? PAYOUT_TIER_FLOORS[band] ?? 0;
-    if (cap === 0) {
-      previous = 0;
-      continue;
-    }
-    if (previous === 0 || cap < top || cap < previous) return `maxPayoutTiers.${band}`;
-    previous = cap;
+    // The band below was checked already: a number, 0 when uncapped.
+    const below = band > 0 ? (tiers[band - 1] as number) : null;
+    if (cap < top || below === 0 || (below !== null && cap < below)) return `maxPayoutTiers.${band}`;
   }
   return null;
 }
