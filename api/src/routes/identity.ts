@@ -222,15 +222,15 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityServices> = async (ap
   };
 
   /** The player site's logins (players, terminals) are closed during maintenance; the back office's stays open. */
-  const loginSchema = (summary: string, body: typeof LoginBody | typeof TerminalLoginBody, geoGuarded = false, maintenanceGuarded = true) => ({
+  const loginSchema = (summary: string, body: typeof LoginBody | typeof TerminalLoginBody, { geoGuarded = false, maintenanceGuarded = true } = {}) => ({
     config: { rateLimit: rateLimits.login, maintenanceGuarded, ...(geoGuarded ? { geoGuarded: true as const } : {}) },
     schema: { tags: ['sessions'], summary, body, response: { 200: LoginResponse, ...refusals } },
   });
 
-  app.post('/sessions', loginSchema('userLogin: players and affiliates', LoginBody, true), async (request, reply) =>
+  app.post('/sessions', loginSchema('userLogin: players and affiliates', LoginBody, { geoGuarded: true }), async (request, reply) =>
     login(request, reply, 'password', request.body.userName, request.body.password, null),
   );
-  app.post('/sessions/operator', loginSchema('operatorLogin: staff and dealers', LoginBody, false, false), async (request, reply) =>
+  app.post('/sessions/operator', loginSchema('operatorLogin: staff and dealers', LoginBody, { maintenanceGuarded: false }), async (request, reply) =>
     login(request, reply, 'operator', request.body.userName, request.body.password, null),
   );
   app.post('/sessions/terminal', loginSchema('doLoginHandTerminal / handlogin: a terminal (cashier point)', TerminalLoginBody), async (request, reply) => {
