@@ -54,6 +54,7 @@ import { SiteCatalogs } from './live/site-catalogs';
 import { reportRoutes } from './routes/reports';
 import { contentRoutes, contentSettingsRoutes } from './routes/content';
 import { propositionRoutes, propositionSettingsRoutes } from './routes/propositions';
+import { contactInboxRoutes, contactRoutes } from './routes/contact';
 import { TemplatedMailer } from './content/templated-mailer';
 import { casinoReportRoutes, casinoRoutes } from './routes/casino';
 import { type CasinoOptions, casinoServices } from './casino/services';
@@ -203,6 +204,9 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       await api.register(catalogSettingsRoutes, { prefix: '/catalog-settings', store, pool, clock: services.clock, siteCatalogs });
       await api.register(propositionRoutes, { prefix: '/content/propositions', ...money, siteCatalogs });
       await api.register(propositionSettingsRoutes, { prefix: '/content-settings/propositions', ...money, siteCatalogs });
+      const contact = { ...money, captcha: services.captcha, mailer: services.mailer, rateLimits: services.rateLimits };
+      await api.register(contactRoutes, { prefix: '/contact', ...contact });
+      await api.register(contactInboxRoutes, { prefix: '/staff/contact-messages', ...contact });
     },
     { prefix: '/api/v1' },
   );

@@ -14,3 +14,4 @@ export * from './affiliate';
 export * from './billing';
 export * from './proposition';
 export * from './card';
+export * from './contact';

@@ -18,6 +18,7 @@ export * from './read-models/content';
 export * from './read-models/casino';
 export * from './read-models/affiliate';
 export * from './read-models/cards';
+export * from './read-models/contact';
 export { verifyExport, type ExportLine, type ExportVerdict, type ExportFailureReason } from './cli/export-verifier';
 export { settlementReactor, SETTLEMENT, type SettlementReactorOptions } from './reactors/settlement';
 export { CardExpiry, type CardExpiryOptions, cardExpiryIntervalFromEnv, DEFAULT_CARD_EXPIRY_INTERVAL_MS, expireDueCards, type ExpiryScope, type ExpirySweep } from './reactors/card-expiry';

@@ -9,10 +9,11 @@ import { content } from './read-models/content';
 import { casinoReport } from './read-models/casino';
 import { affiliate } from './read-models/affiliate';
 import { cards } from './read-models/cards';
+import { contact } from './read-models/contact';
 import type { Projection } from './runner/projection';
 
 /** Every projection the api runs and `npm run replay` can rebuild. */
-export const projections: readonly Projection[] = [eventLog, streamStats, wallets, transfers, coupons, ...identityProjections, catalog, catalogSettings, liability, reports, content, casinoReport, affiliate, matchTimeline, cards];
+export const projections: readonly Projection[] = [eventLog, streamStats, wallets, transfers, coupons, ...identityProjections, catalog, catalogSettings, liability, reports, content, casinoReport, affiliate, matchTimeline, cards, contact];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((projection) => projection.name === name);

@@ -97,7 +97,7 @@ export type LanguageBody = z.infer<typeof LanguageBody>;
 export const LanguageView = LanguageBody.extend({ id: z.string() });
 export type LanguageView = z.infer<typeof LanguageView>;
 
-export const MAIL_TEMPLATE_KEYS = ['activation', 'passwordReset'] as const;
+export const MAIL_TEMPLATE_KEYS = ['activation', 'passwordReset', 'contactReply'] as const;
 export const MailTemplateBody = z.object({ subjects: localized('subjects', 200), bodies: localized('bodies', 20_000) });
 export type MailTemplateBody = z.infer<typeof MailTemplateBody>;
 export const MailTemplateView = MailTemplateBody.extend({ id: z.enum(MAIL_TEMPLATE_KEYS) });

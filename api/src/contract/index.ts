@@ -17,3 +17,4 @@ export type * from './propositions';
 export type * from './match-timeline';
 export type * from './cards';
 export type * from './prints';
+export type * from './contact';

@@ -30,7 +30,7 @@ const asUuid = (text: string) => `(case when ${text} ~ ${UUID} then (${text})::u
 
 /**
  * The site a stream belongs to, as SQL over the read models, from its name alone: `site-<site>`,
- * `unique-<site>-…`, and the owner row of `user-`, `wallet-`, `transfer-`, `coupon-` streams. Null for
+ * `unique-<site>-…`, and the owner row of `user-`, `wallet-`, `transfer-`, `coupon-`, `contact-` streams. Null for
  * shared streams (`match-`) and for a stream whose owner row is not projected yet.
  */
 function streamSiteSql(stream: string, category: string): string {
@@ -42,6 +42,7 @@ function streamSiteSql(stream: string, category: string): string {
     when 'wallet' then (select w.site_id from wallet_balances w where w.account_id = ${id})
     when 'transfer' then (select t.site_id from transfers t where t.transfer_id = ${id})
     when 'coupon' then (select w.site_id from coupons c join wallet_balances w on w.account_id = c.user_id where c.coupon_id = ${id})
+    when 'contact' then (select m.site_id from contact_messages m where m.message_id = ${id})
   end)`;
 }
 

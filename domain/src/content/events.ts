@@ -71,6 +71,8 @@ export interface Language {
 export const MAIL_TEMPLATE_PLACEHOLDERS = {
   activation: ['siteName', 'userName', 'code', 'link'],
   passwordReset: ['siteName', 'userName', 'code', 'link'],
+  /** A staff reply to a contact form message (domain/src/contact), to the address the sender gave. */
+  contactReply: ['siteName', 'name', 'subject', 'message', 'reply'],
 } as const;
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATE_PLACEHOLDERS;
 export const MAIL_TEMPLATE_KEYS = Object.keys(MAIL_TEMPLATE_PLACEHOLDERS) as MailTemplateKey[];

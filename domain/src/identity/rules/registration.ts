@@ -75,6 +75,11 @@ export function ageOn(birthDateIso: string, now: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+/** A sane e-mail address (something@domain.tld, no spaces): the form's check, not proof the mailbox exists. */
+export function isEmailAddress(text: string): boolean {
+  return EMAIL.test(text.trim());
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -99,7 +104,7 @@ export function checkRegistration(form: RegistrationForm, rules: RegistrationRul
   if (form.userName!.toLowerCase() === form.password!.toLowerCase()) return domainError('userName_password_cannot_same');
   if (rules.emailRequired || form.email) {
     if (!form.email) return domainError('isRequiredArea', 'email');
-    if (!EMAIL.test(form.email.trim())) return domainError('emailRequired', 'email');
+    if (!isEmailAddress(form.email)) return domainError('emailRequired', 'email');
   }
   if (rules.personalDetailsRequired) {
     if (!form.sex || !['m', 'f'].includes(form.sex)) return domainError('sexCanNotbeNull');

@@ -17,6 +17,7 @@ import {
   SiteCatalogView,
 } from '@kupon/domain';
 import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { escapeLike } from '../paging';
 import type { CatalogTables } from './catalog';
 
 type Row = Selectable<CatalogTables['catalog_matches']>;
@@ -412,8 +413,4 @@ export class CatalogQueries {
       sports: site.sorted(sports, 'sport', (s) => s.sportId),
     };
   }
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -1,10 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import { COUNT, type Page, TOTAL, totalOf } from '../paging';
 import type { ContentKind, ContentTables } from './content';
 
-export interface Page<T> {
-  readonly rows: T[];
-  readonly total: number;
-}
+export type { Page };
 
 export interface NotificationRow {
   readonly notificationId: string;
@@ -32,19 +30,6 @@ export interface BonusRequestRow {
 
 const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/**
- * A page and its total come from one statement (`count(*) over ()`), so they see one snapshot: two
- * statements on the pool could see a row the projection wrote between them in the total and not in
- * the page. Only a page past the end, which has no rows to carry the total, asks for it apart.
- */
-const TOTAL = sql<string>`count(*) over ()`.as('total_count');
-const COUNT = sql<string>`count(*)`.as('n');
-async function totalOf(rows: readonly { total_count: string }[], offset: number, count: () => Promise<{ n: string }>): Promise<number> {
-  const [first] = rows;
-  if (first) return Number(first.total_count);
-  return offset === 0 ? 0 : Number((await count()).n);
-}
 
 /** Reads of the content read model; every one names its site, so one brand never sees another's. */
 export class ContentQueries {
