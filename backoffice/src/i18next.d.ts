@@ -16,6 +16,7 @@ import type casino from './locales/tr/casino.json';
 import type affiliates from './locales/tr/affiliates.json';
 import type bills from './locales/tr/bills.json';
 import type cards from './locales/tr/cards.json';
+import type contact from './locales/tr/contact.json';
 
 /** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
 declare module 'i18next' {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       affiliates: typeof affiliates;
       bills: typeof bills;
       cards: typeof cards;
+      contact: typeof contact;
     };
   }
 }

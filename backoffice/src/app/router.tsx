@@ -21,6 +21,7 @@ const PaymentMethods = lazy(() => import('./routes/payment-methods'));
 const SiteSettings = lazy(() => import('./routes/site-settings'));
 const Content = lazy(() => import('./routes/content'));
 const MailOutbox = lazy(() => import('@/features/mail-outbox/components/mail-outbox-page'));
+const ContactInbox = lazy(() => import('@/features/contact/components/contact-inbox-page'));
 const CasinoReport = lazy(() => import('@/features/casino-report/components/casino-report-page'));
 const Affiliates = lazy(() => import('@/features/affiliates/components/affiliates-page'));
 const AffiliateDetail = lazy(() => import('@/features/affiliates/components/affiliate-detail-page'));
@@ -55,6 +56,7 @@ export function appRoutes(): RouteObject[] {
         { path: 'site', element: <RequireSection section="site"><SiteSettings /></RequireSection> },
         { path: 'content', element: <RequireSection section="content"><Content /></RequireSection> },
         { path: 'mail', element: <RequireSection section="mail"><MailOutbox /></RequireSection> },
+        { path: 'contact', element: <RequireSection section="contact"><ContactInbox /></RequireSection> },
         { path: 'affiliates', element: <RequireSection section="affiliates"><Affiliates /></RequireSection> },
         { path: 'affiliates/:userId', element: <RequireSection section="affiliates"><AffiliateDetail /></RequireSection> },
         { path: 'propositions', element: <RequireSection section="propositions"><Propositions /></RequireSection> },

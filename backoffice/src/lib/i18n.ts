@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './language';
 
 /** One namespace per feature (STYLE.md); each file loads with the page that needs it. */
-export const NAMESPACES = ['common', 'errors', 'users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content', 'mail', 'casino', 'affiliates', 'bills', 'cards'] as const;
+export const NAMESPACES = ['common', 'errors', 'users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content', 'mail', 'casino', 'affiliates', 'bills', 'cards', 'contact'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

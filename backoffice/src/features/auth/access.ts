@@ -2,7 +2,7 @@ import type { Permission, Role } from '@kupon/domain';
 import { DEALER_ROLES, MAY_OPEN } from '@kupon/domain';
 
 /** The back office's sections, in menu order. */
-export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content', 'mail', 'affiliates', 'propositions', 'cards'] as const;
+export const SECTIONS = ['users', 'dealers', 'transfers', 'coupons', 'results', 'events', 'reports', 'catalog', 'payments', 'site', 'content', 'mail', 'contact', 'affiliates', 'propositions', 'cards'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface StaffMember {
@@ -38,6 +38,8 @@ export function sectionsFor(user: StaffMember): Section[] {
     content: SITE_STAFF.includes(user.role) || user.role === 'regulator',
     // The dev mail outbox (issue 4): the api serves it to admin and operator only.
     mail: SITE_STAFF.includes(user.role),
+    // The contact form's inbox (api/src/contract/contact.ts): site staff answer and close messages, the regulator reads them.
+    contact: SITE_STAFF.includes(user.role) || user.role === 'regulator',
     // The site's affiliates: site staff pause and resume them, the regulator reads them (api/AFFILIATE.md); never a dealer.
     affiliates: SITE_STAFF.includes(user.role) || user.role === 'regulator',
     // The operator's proposed bets on the player site's home page: site staff change them, the regulator reads them.

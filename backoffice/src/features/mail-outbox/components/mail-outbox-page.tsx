@@ -14,8 +14,8 @@ import { useMailOutbox } from '../api/mail-outbox';
 import { MailDetail } from './mail-detail';
 
 const PAGE = 25;
-/** The mails the api writes today (activation, password renewal); another kind still lists under "all". */
-const KINDS = ['activation', 'passwordReset'] as const;
+/** The mails the api writes today (activation, password renewal, a staff reply to a contact message); another kind still lists under "all". */
+const KINDS = ['activation', 'passwordReset', 'contactReply'] as const;
 const column = createColumnHelper<typeof tableCore, OutboxMessage>();
 
 /**
