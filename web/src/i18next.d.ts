@@ -12,6 +12,7 @@ import type sports from './locales/tr/sports.json';
 import type affiliate from './locales/tr/affiliate.json';
 import type propositions from './locales/tr/propositions.json';
 import type cards from './locales/tr/cards.json';
+import type contact from './locales/tr/contact.json';
 
 /** i18next's TypeScript guide: keys are checked against the Turkish (default) files. */
 declare module 'i18next' {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       affiliate: typeof affiliate;
       propositions: typeof propositions;
       cards: typeof cards;
+      contact: typeof contact;
     };
   }
 }

@@ -45,6 +45,7 @@ const PAGES: Record<RouteId, LazyExoticComponent<ComponentType>> = {
   mintGaming: lazy(() => import('./routes/casino')),
   virtualSports: lazy(() => import('./routes/casino')),
   ticketCheck: lazy(() => import('@/features/ticket-check/components/ticket-check-page')),
+  contact: lazy(() => import('@/features/contact/components/contact-page')),
   terminal: lazy(() => import('@/features/terminal/components/terminal-cash-page')),
 };
 

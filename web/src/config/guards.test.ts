@@ -12,7 +12,7 @@ function where(id: RouteId, ctx: GuardContext): string {
 describe('route guards (spec §2)', () => {
   it('every §2 route exists under /:lang', () => {
     const paths = ROUTES.flatMap((r) => r.paths);
-    for (const path of ['', 'firstlogin', 'google', 'register', 'register/:affcode', 'activation/:activationcode', 'sports', 'livebets', 'livebets/:keyWord', 'casino', 'livecasino', 'bingo', 'tvgames', 'virtualgames', 'promotions', 'couponShare/:id', 'results', 'page/:id', 'transactions', 'transferRequest', 'deposit', 'withdraw', 'changePassword', 'userInformation', 'notifications', 'coupons', 'affiliate', 'affiliateBanner', 'forgotPassword', 'resetPassword/:passCode', 'loginwithuser', 'handlogin', 'racing', 'lotto', 'virtualleague', 'betgames', 'mintGaming', 'virtualSports']) {
+    for (const path of ['', 'firstlogin', 'google', 'register', 'register/:affcode', 'activation/:activationcode', 'sports', 'livebets', 'livebets/:keyWord', 'casino', 'livecasino', 'bingo', 'tvgames', 'virtualgames', 'promotions', 'couponShare/:id', 'results', 'page/:id', 'transactions', 'transferRequest', 'deposit', 'withdraw', 'changePassword', 'userInformation', 'notifications', 'coupons', 'affiliate', 'affiliateBanner', 'forgotPassword', 'resetPassword/:passCode', 'loginwithuser', 'handlogin', 'racing', 'lotto', 'virtualleague', 'betgames', 'mintGaming', 'virtualSports', 'contact']) {
       expect(paths).toContain(path);
     }
   });

@@ -52,6 +52,7 @@ export type RouteId =
   | 'virtualSports'
   | 'match'
   | 'ticketCheck'
+  | 'contact'
   | 'terminal';
 
 export interface RouteDef {
@@ -101,6 +102,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'handlogin', paths: ['handlogin'], access: open, hideHeader: true, hideFooter: true },
   // Spec §7 pinSearch / ticketCheckTerminal: a ticket by the code on its slip, for anyone.
   { id: 'ticketCheck', paths: ['ticketCheck', 'ticketCheck/:code'], access: open },
+  // Spec §2 contact form: guests (with the security code) and players alike.
+  { id: 'contact', paths: ['contact'], access: open },
   // Spec §7 terminal/deposit and withdrawPrinterNew: a terminal's cash in and out (api/TERMINAL-CASH.md).
   { id: 'terminal', paths: ['terminal'], access: { kind: 'login', role: 'terminal' } },
   // §2 external-game pages: each a casino product named as its route, behind the product flag it is

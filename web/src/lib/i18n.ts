@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './language';
 
 /** One namespace per feature (STYLE.md); each file is loaded on demand (spec §7 "Language files load on demand"). */
-export const NAMESPACES = ['common', 'layout', 'auth', 'betslip', 'sports', 'live', 'coupons', 'content', 'casino', 'money', 'errors', 'affiliate', 'propositions', 'cards'] as const;
+export const NAMESPACES = ['common', 'layout', 'auth', 'betslip', 'sports', 'live', 'coupons', 'content', 'casino', 'money', 'errors', 'affiliate', 'propositions', 'cards', 'contact'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');

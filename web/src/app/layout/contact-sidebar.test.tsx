@@ -34,7 +34,9 @@ describe('contact sidebar (§2)', () => {
   it("lists the brand's live chat, each WhatsApp number with its title and the Telegram name, each opening in a new tab", async () => {
     serveSite(site({ liveChatDesktop: 'https://chat.example/bahis', whatsappNumber: '+90 555 111 22 33; +90 555 444 55 66', whatsappTitle: 'Destek hattı', telegramName: '@bahisdestek' }));
     await renderPage(<ContactSidebar />);
-    const sidebar = await screen.findByTestId('contact-sidebar');
+    // The contact form's link is there at once; the brand's ways come with its settings.
+    await screen.findByTestId('contact-live-chat');
+    const sidebar = screen.getByTestId('contact-sidebar');
     expect(sidebar.getAttribute('aria-label')).toBe('İletişim');
     expect(screen.getByTestId('contact-live-chat').textContent).toBe('Canlı destek');
     expect(screen.getByTestId('contact-live-chat').getAttribute('href')).toBe('https://chat.example/bahis');
@@ -43,23 +45,27 @@ describe('contact sidebar (§2)', () => {
       ['Destek hattı +90 555 444 55 66', 'https://wa.me/905554445566'],
     ]);
     expect(screen.getByTestId('contact-telegram').getAttribute('href')).toBe('https://t.me/bahisdestek');
-    for (const link of sidebar.querySelectorAll('a')) expect(link.getAttribute('target')).toBe('_blank');
+    for (const link of sidebar.querySelectorAll('a:not([data-testid="contact-form-link"])')) expect(link.getAttribute('target')).toBe('_blank');
+    // The site's own contact form opens in the same tab.
+    expect(screen.getByTestId('contact-form-link').textContent).toBe('İletişim formu');
+    expect(screen.getByTestId('contact-form-link').getAttribute('href')).toBe('/tr/contact');
+    expect(screen.getByTestId('contact-form-link').getAttribute('target')).toBeNull();
   });
 
   it('reads in English, and a brand with only a Telegram name shows only that', async () => {
     serveSite(site({ telegramName: 'kupondestek' }));
     await renderPage(<ContactSidebar />, { language: 'en' });
-    const sidebar = await screen.findByTestId('contact-sidebar');
-    expect(sidebar.querySelector('h2')!.textContent).toBe('Contact');
-    expect(screen.getByTestId('contact-telegram').textContent).toContain('kupondestek');
+    expect((await screen.findByTestId('contact-telegram')).textContent).toContain('kupondestek');
+    expect(screen.getByTestId('contact-sidebar').querySelector('h2')!.textContent).toBe('Contact');
     expect(screen.queryByTestId('contact-live-chat')).toBeNull();
     expect(screen.queryByTestId('contact-whatsapp')).toBeNull();
   });
 
-  it('a brand with no contact way set shows no sidebar', async () => {
+  it('a brand with no contact way set still offers its contact form, and only that', async () => {
     serveSite(site({ title: 'Sessiz' }));
-    const { client } = await renderPage(<ContactSidebar />);
+    const { client } = await renderPage(<ContactSidebar />, { language: 'en' });
     await waitFor(() => expect(client.getQueryData(['site-settings', location.hostname])).toBeTruthy());
-    expect(screen.queryByTestId('contact-sidebar')).toBeNull();
+    const sidebar = screen.getByTestId('contact-sidebar');
+    expect([...sidebar.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Contact form', '/en/contact']]);
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
 import type { CasinoItem, SiteInfo } from '@kupon/api/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { casinoGame } from '@/testing/casino';
 import { renderPage } from '@/testing/render';
@@ -110,5 +110,15 @@ describe('footer game logos (§2 "game logos from casino lists")', () => {
     await screen.findAllByTestId('footer-page');
     expect(screen.queryByTestId('footer-games')).toBeNull();
     expect(calls.filter((url) => url.pathname.startsWith('/api/v1/casino'))).toHaveLength(0);
+  });
+});
+
+describe('footer support links', () => {
+  it('every brand links its contact form under support, in the page language', async () => {
+    serve(site({}));
+    await renderPage(<Footer />, { language: 'en' });
+    const support = screen.getByRole('navigation', { name: 'Support' });
+    const contact = within(support).getByRole('link', { name: 'Contact us' });
+    expect(contact.getAttribute('href')).toBe('/en/contact');
   });
 });

@@ -19,7 +19,7 @@ const PRODUCTS: readonly { path: string; key: ProductKey; flag?: string }[] = [
   { path: 'promotions', key: 'promotions' },
 ];
 
-/** Spec §2 footer: info pages 7 about, 8 privacy, 9 terms, 10 responsible gaming; support 6 FAQ, 5 dictionary. */
+/** Spec §2 footer: info pages 7 about, 8 privacy, 9 terms, 10 responsible gaming; support 6 FAQ, 5 dictionary (then the ticket check and the contact form). */
 const INFO_PAGES = [
   { id: 7, key: 'about' },
   { id: 8, key: 'privacy' },
@@ -88,6 +88,9 @@ export function Footer() {
           ))}
           <Link to={to('ticketCheck')} data-testid="footer-ticket-check">
             {t('titles.ticketCheck')}
+          </Link>
+          <Link to={to('contact')} data-testid="footer-contact">
+            {t('titles.contact')}
           </Link>
         </nav>
       </div>

@@ -12,9 +12,14 @@ export const ACCOUNT_PATHS = {
   changePassword: '/api/v1/me/password',
 } as const;
 
-/** The security code challenge (§5 "security code checked"); null while the api offers none. */
-export function useCaptcha() {
+/**
+ * The security code challenge (§5 "security code checked"); null while the api offers none. Each
+ * challenge answers once: a form asks for a new one after every send. `enabled` false (a logged-in
+ * player's contact form) asks for none.
+ */
+export function useCaptcha(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['captcha'],
     queryFn: async () => {
       try {

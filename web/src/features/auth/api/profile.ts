@@ -12,8 +12,9 @@ export const PROFILE_PATHS = {
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
-export function useProfile() {
-  return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: () => apiRequest<ProfileView>(PROFILE_PATHS.profile), retry: 1 });
+/** `enabled` false while nobody is logged in (the contact form asks only a player's). */
+export function useProfile(enabled = true) {
+  return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: () => apiRequest<ProfileView>(PROFILE_PATHS.profile), retry: 1, enabled });
 }
 
 /** Saves the changed fields; the profile and the user info (autoprint) are read again afterwards. */

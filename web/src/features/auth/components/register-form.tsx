@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { useCaptcha, useRegister } from '../api/account';
 import { optionsWith, useCountries, useCurrencies } from '../api/profile';
+import { CaptchaField } from './captcha-field';
 import { EMPTY_REGISTRATION, type FieldProblem, isRequiredField, type RegistrationField, type RegistrationForm, registrationProblems, registrationSwitches } from '../registration';
 
 type FieldKind = 'text' | 'password' | 'email' | 'tel' | 'select-sex' | 'select-country' | 'select-currency';
@@ -124,21 +125,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (status: 'active'
           </label>
         );
       })}
-      <div className="captcha">
-        {captcha.data ? (
-          <img src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.data.svg)}`} alt={t('captchaImage')} data-testid="captcha-image" />
-        ) : (
-          <span className="muted">{captcha.isPending ? t('loading') : t('captchaUnavailable')}</span>
-        )}
-        <button type="button" className="link-button" onClick={() => void captcha.refetch()}>
-          {t('newCaptcha')}
-        </button>
-        <label>
-          {t('fields.captcha')}
-          <input name="captcha" value={form.captcha} autoComplete="off" onChange={(e) => set('captcha', e.target.value)} />
-          {problemOf('captcha') && <span className="field-error">{errorText('isRequiredArea')}</span>}
-        </label>
-      </div>
+      <CaptchaField captcha={captcha} value={form.captcha} onChange={(code) => set('captcha', code)} error={problemOf('captcha') ? errorText('isRequiredArea') : null} />
       {serverError && (
         <p className="notice notice--error" role="alert" data-testid="register-error">
           {serverError}
