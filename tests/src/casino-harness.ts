@@ -13,6 +13,8 @@ export const SITE = 'kupon';
 export const CASINO_SECRET = 'casino-test-secret';
 export const FRUITS = 90001;
 export const DICE = 90002;
+/** The slots the demo provider lists, in their list order: its own two, then the aggregator's (Kupon Aggregator, masterServiceId 940). */
+export const DEMO_SLOT_TITLES = ['Kupon Fruits', 'Kupon Dice', 'Nova Cherries', 'Nova Sevens', 'Pixel High-Low', 'Pixel Bells', 'Forge Fortune'];
 
 /** The demo provider as the test plays it: the same secret the api verifies with. */
 export const provider = new DemoCasinoProvider(providerSecret(CASINO_SECRET, 'demo'));
@@ -115,7 +117,7 @@ export async function openCasinoApi(storage: TestStorage, casino: CasinoOptions 
  * `page` is the game page for a session, `form` posts a bet on it; `attr` reads a `data-*` the page marks.
  */
 export async function demoPlayPage(api: CasinoApi) {
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  if (!api.app.server.listening) await api.app.listen({ port: 0, host: '127.0.0.1' });
   const address = api.app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const url = (serviceId: number) => `${origin}${DEMO_CASINO_PATHS.play(serviceId)}`;

@@ -1,8 +1,8 @@
-import { DEMO_CASINO_PATHS } from '@kupon/api/casino';
+import { DEMO_AGGREGATOR_SERVICE_IDS, DEMO_CASINO_PATHS } from '@kupon/api/casino';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CasinoApi, DICE, FRUITS, openCasinoApi, provider } from './casino-harness';
+import { type CasinoApi, DEMO_SLOT_TITLES, demoPlayPage, DICE, FRUITS, openCasinoApi, provider } from './casino-harness';
 
 interface Totals {
   bets: number;
@@ -60,16 +60,23 @@ for (const backend of testBackends) {
 
     it('lists the demo provider’s games as §3 casino/slot items: provider menu, search, order, limit', async () => {
       const all = await json<{ status: true; games: Record<string, unknown>[]; total: number }>('kplayer1', '/casino/games?product=slot');
-      expect(all.games.map((g) => g.title)).toEqual(['Kupon Fruits', 'Kupon Dice']);
+      expect(all.games.map((g) => g.title)).toEqual(DEMO_SLOT_TITLES);
       expect(all.games[0]).toMatchObject({ serviceId: FRUITS, masterServiceId: 900, company_name: 'Kupon Demo', listOrder: 1, isMobile: 1, minStake: 100, maxStake: 10_000, maxPay: 500_000, product: 'slot' });
       expect(Object.keys(all.games[0]!)).toEqual(expect.arrayContaining(['topServiceId', 'topServiceId2', 'middleServiceId', 'logo', 'extras', 'openLobby', 'lang', 'operatorId']));
       // Search ignores case the Turkish way (İ is the capital of i).
       expect((await json<{ games: { title: string }[] }>('kplayer1', '/casino/games?search=D%C4%B0CE')).games.map((g) => g.title)).toEqual(['Kupon Dice']);
       expect((await json<{ games: { title: string }[] }>('kplayer1', '/casino/games?search=fru')).games.map((g) => g.title)).toEqual(['Kupon Fruits']);
-      expect((await json<{ games: { title: string }[] }>('kplayer1', '/casino/games?order=title&product=slot')).games.map((g) => g.title)).toEqual(['Kupon Dice', 'Kupon Fruits']);
+      expect((await json<{ games: { title: string }[] }>('kplayer1', '/casino/games?order=title&product=slot&masterServiceId=900')).games.map((g) => g.title)).toEqual(['Kupon Dice', 'Kupon Fruits']);
       expect(await json('kplayer1', '/casino/games?masterServiceId=901')).toMatchObject({ games: [], total: 0 });
-      expect(await json('kplayer1', '/casino/games?limit=1&product=slot')).toMatchObject({ total: 2, games: [{ serviceId: FRUITS }] });
-      expect(await json('kplayer1', '/casino/providers?product=slot')).toEqual({ providers: [{ masterServiceId: 900, name: 'Kupon Demo', games: 2, products: ['slot'] }] });
+      expect(await json('kplayer1', '/casino/games?limit=1&product=slot')).toMatchObject({ total: DEMO_SLOT_TITLES.length, games: [{ serviceId: FRUITS }] });
+      expect((await json<{ providers: unknown[] }>('kplayer1', '/casino/providers?product=slot')).providers[0]).toEqual({
+        masterServiceId: 900,
+        name: 'Kupon Demo',
+        games: 2,
+        products: ['slot'],
+        lobby: 1,
+        subProviders: [{ name: 'Kupon Demo', games: 2 }],
+      });
       const logo = await api.app.inject({ method: 'GET', url: String(all.games[0]!.logo) });
       expect([logo.statusCode, logo.headers['content-type']]).toEqual([200, 'image/svg+xml']);
     });
@@ -303,6 +310,64 @@ for (const backend of testBackends) {
       } while (view.state === 'queued' || view.state === 'building');
       expect(view).toMatchObject({ state: 'live', projection: 'casino-report' });
       expect(await json<Report>('kadmin', '/reports/casino?groupBy=player')).toEqual(before);
+    });
+
+    it('lobby flag 0 loads sub-providers: the aggregator lists its studios with their counts, and games filter by studio (company)', async () => {
+      type Provider = { masterServiceId: number; name: string; games: number; lobby: 0 | 1; subProviders: { name: string; games: number }[] };
+      const menu = await json<{ providers: Provider[] }>('kplayer1', '/casino/providers?product=slot');
+      expect(menu.providers.map((p) => [p.name, p.lobby, p.subProviders.length])).toEqual([
+        ['Kupon Demo', 1, 1],
+        ['Kupon Aggregator', 0, 3],
+      ]);
+      expect(menu.providers[1]).toEqual({
+        masterServiceId: 940,
+        name: 'Kupon Aggregator',
+        games: 5,
+        products: ['slot'],
+        lobby: 0,
+        subProviders: [
+          { name: 'Lucky Forge', games: 1 },
+          { name: 'Nova Reels', games: 2 },
+          { name: 'Pixel Play', games: 2 },
+        ],
+      });
+      // Every other product's providers are single studios, lobby 1, as before.
+      const all = await json<{ providers: Provider[] }>('kplayer1', '/casino/providers');
+      expect(all.providers.filter((p) => p.lobby === 0).map((p) => p.masterServiceId)).toEqual([940]);
+      expect(all.providers.filter((p) => p.lobby === 1).every((p) => p.subProviders.length === 1 && p.subProviders[0]!.games === p.games)).toBe(true);
+      // Of a product the aggregator has no games of, it is not in the menu.
+      expect((await json<{ providers: Provider[] }>('kplayer1', '/casino/providers?product=virtual')).providers.map((p) => p.masterServiceId)).toEqual([920]);
+
+      type Games = { games: { title: string; company_name: string; masterServiceId: number }[]; total: number };
+      const titles = async (query: string) => (await json<Games>('kplayer1', `/casino/games?${query}`)).games.map((g) => g.title);
+      expect(await titles('masterServiceId=940')).toEqual(['Nova Cherries', 'Nova Sevens', 'Pixel High-Low', 'Pixel Bells', 'Forge Fortune']);
+      const pixel = await json<Games>('kplayer1', '/casino/games?masterServiceId=940&company=Pixel%20Play&product=slot');
+      expect(pixel).toMatchObject({ total: 2, games: [{ title: 'Pixel High-Low', company_name: 'Pixel Play', masterServiceId: 940 }, { title: 'Pixel Bells', company_name: 'Pixel Play' }] });
+      // With search, order and limit, as the other filters combine.
+      expect(await titles('masterServiceId=940&company=Nova%20Reels&order=title')).toEqual(['Nova Cherries', 'Nova Sevens']);
+      expect(await titles('masterServiceId=940&company=Nova%20Reels&search=seV')).toEqual(['Nova Sevens']);
+      expect(await json('kplayer1', '/casino/games?company=Nova%20Reels&limit=1')).toMatchObject({ total: 2, games: [{ title: 'Nova Cherries' }] });
+      // Without the provider, a studio's games wherever they are listed; a studio of another provider lists nothing under this one.
+      expect(await titles('company=Kupon%20Demo&product=slot')).toEqual(['Kupon Fruits', 'Kupon Dice']);
+      expect(await titles('masterServiceId=940&company=Kupon%20Demo')).toEqual([]);
+      expect(await titles('company=nova%20reels')).toEqual([]);
+      const tooLong = await api.call('kplayer1', 'GET', `/casino/games?company=${'x'.repeat(81)}`);
+      expect(tooLong.statusCode).toBe(400);
+    });
+
+    it('an aggregator’s game plays on the seamless wallet like the others, and shows in the casino report under its title', async () => {
+      const HIGH_LOW = DEMO_AGGREGATOR_SERVICE_IDS.pixelHighLow;
+      const demo = await demoPlayPage(api);
+      const session = await api.open('kplayer1', HIGH_LOW);
+      const start = await api.balance(player1);
+      expect(await demo.page(HIGH_LOW, session)).toContain(`data-testid="balance">${(start / 100).toFixed(2)} TRY`);
+      draws.push(5); // a six on "high": 1.9 × the stake
+      const played = await demo.form(HIGH_LOW, session, { stake: '500', bet: 'high' });
+      expect([played.status, played.html]).toEqual([200, expect.stringContaining('data-win="950"')]);
+      expect(await api.balance(player1)).toBe(start - 500 + 950);
+      await api.caughtUp();
+      const byGame = await json<Report>('kadmin', '/reports/casino?groupBy=game&from=2026-11-23');
+      expect(byGame.rows.find((r) => r.key === String(HIGH_LOW))).toMatchObject({ label: 'Pixel High-Low', bets: 500, wins: 950, rounds: 1 });
     });
   });
 }

@@ -1,7 +1,7 @@
 import { DEMO_FOOTBALL_SERVICE_ID, DEMO_TOMBALA_SERVICE_ID, DEMO_WHEEL_SERVICE_ID, WHEEL_SECTORS } from '@kupon/api/casino';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attr, type CasinoApi, demoPlayPage, openCasinoApi } from './casino-harness';
+import { attr, type CasinoApi, DEMO_SLOT_TITLES, demoPlayPage, openCasinoApi } from './casino-harness';
 
 const TOMBALA = DEMO_TOMBALA_SERVICE_ID;
 const FOOTBALL = DEMO_FOOTBALL_SERVICE_ID;
@@ -47,11 +47,10 @@ for (const backend of testBackends) {
       expect(await titles('bingo')).toEqual([['Kupon Tombala', 'bingo']]);
       expect(await titles('virtual')).toEqual([['Kupon Virtual Football', 'virtual']]);
       expect(await titles('tvgames')).toEqual([['Kupon Çarkı', 'tvgames']]);
-      expect(await titles('slot')).toEqual([
-        ['Kupon Fruits', 'slot'],
-        ['Kupon Dice', 'slot'],
-      ]);
-      expect(await json('/casino/providers?product=virtual')).toEqual({ providers: [{ masterServiceId: 920, name: 'Kupon Virtual', games: 1, products: ['virtual'] }] });
+      expect(await titles('slot')).toEqual(DEMO_SLOT_TITLES.map((title) => [title, 'slot']));
+      expect(await json('/casino/providers?product=virtual')).toEqual({
+        providers: [{ masterServiceId: 920, name: 'Kupon Virtual', games: 1, products: ['virtual'], lobby: 1, subProviders: [{ name: 'Kupon Virtual', games: 1 }] }],
+      });
       // The external-game pages' providers (external-games-http.test.ts) follow.
       expect((await json<{ providers: { name: string }[] }>('/casino/providers')).providers.map((p) => p.name).slice(0, 4)).toEqual(['Kupon Demo', 'Kupon Tombala', 'Kupon Virtual', 'Kupon TV']);
       expect((await api.call('kplayer1', 'GET', '/casino/games?product=keno')).statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { DEMO_EXTERNAL_SERVICE_IDS, horseOdds, WHEEL_SECTORS } from '@kupon/api/casino';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attr, type CasinoApi, demoPlayPage, openCasinoApi } from './casino-harness';
+import { attr, type CasinoApi, DEMO_SLOT_TITLES, demoPlayPage, openCasinoApi } from './casino-harness';
 
 const IDS = DEMO_EXTERNAL_SERVICE_IDS;
 const ALL_FLAGS = { sportUser: 1, liveUser: 1, casinoUser: 1, slotUser: 1, virtualUser: 1, bingoUser: 1, tvgamesUser: 1 };
@@ -49,10 +49,14 @@ for (const backend of testBackends) {
       expect(await titles('mintGaming')).toEqual(['Kupon Mint Slot']);
       expect(await titles('virtualSports')).toEqual(['Kupon Sanal Futbol', 'Kupon Sanal At Yarışı']);
       // None of them shows among the slots or the virtual games.
-      expect(await titles('slot')).toEqual(['Kupon Fruits', 'Kupon Dice']);
+      expect(await titles('slot')).toEqual(DEMO_SLOT_TITLES);
       expect(await titles('virtual')).toEqual(['Kupon Virtual Football']);
-      expect(await json('/casino/providers?product=virtualSports')).toEqual({ providers: [{ masterServiceId: 1060, name: 'Kupon Virtual Sports', games: 2, products: ['virtualSports'] }] });
-      expect(await json('/casino/providers?product=betgames')).toEqual({ providers: [{ masterServiceId: 1040, name: 'Kupon Bet Games', games: 2, products: ['betgames'] }] });
+      expect(await json('/casino/providers?product=virtualSports')).toEqual({
+        providers: [{ masterServiceId: 1060, name: 'Kupon Virtual Sports', games: 2, products: ['virtualSports'], lobby: 1, subProviders: [{ name: 'Kupon Virtual Sports', games: 2 }] }],
+      });
+      expect(await json('/casino/providers?product=betgames')).toEqual({
+        providers: [{ masterServiceId: 1040, name: 'Kupon Bet Games', games: 2, products: ['betgames'], lobby: 1, subProviders: [{ name: 'Kupon Bet Games', games: 2 }] }],
+      });
     });
 
     it('opens each page’s games under its product flag and refuses them without it, moving nothing', async () => {

@@ -2,12 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frameBalance } from './browser';
 import { type BrowserStack, startBrowserStack } from './browser-stack';
+import { DEMO_SLOT_TITLES } from './casino-harness';
 
 /**
  * The player's casino pages (spec §2 /casino, §4 Casino) in the browser against the api as `npm start`
  * runs it, with the built-in demo provider: a guest who opens a game is asked to log in; the player
- * picks the demo provider, stars a game that is still starred after a reload, opens the slot in the
- * game popup and spins; the wallet moves by exactly the stake and the win the game shows.
+ * picks the demo provider, then the aggregator and one of its studios (kept in the address over a
+ * reload), stars a game that is still starred after a reload, opens the slot in the game popup and
+ * spins; the wallet moves by exactly the stake and the win the game shows.
  */
 let stack: BrowserStack;
 let siteUrl: string;
@@ -28,7 +30,7 @@ async function headerBalance(page: Page): Promise<number> {
 }
 
 describe('player casino pages', () => {
-  it('guest asked to log in; provider picked; a favourite survives a reload; the demo slot opens in the game popup and a spin moves the wallet by stake and win', async () => {
+  it('guest asked to log in; provider picked; an aggregator’s studio picked and kept over a reload; a favourite survives a reload; the demo slot opens in the game popup and a spin moves the wallet by stake and win', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
     const page = await context.newPage();
     const titles = () => page.getByTestId('casino-grid').getByTestId('casino-game-title').allTextContents();
@@ -36,7 +38,7 @@ describe('player casino pages', () => {
       // 1. A guest sees the slots; opening one asks for a login (the header's login popup).
       await page.goto(`${siteUrl}/tr/casino`);
       await page.getByTestId('casino-grid').waitFor();
-      expect(await titles()).toEqual(['Kupon Fruits', 'Kupon Dice']);
+      expect(await titles()).toEqual(DEMO_SLOT_TITLES);
       await page.getByTitle('Kupon Fruits oyna').click();
       const login = page.getByTestId('login-popup');
       await login.locator('input[name=userName]').fill('kplayer1');
@@ -49,7 +51,27 @@ describe('player casino pages', () => {
       // 2. The provider menu: the demo provider's games; the pick is kept in the address.
       await page.getByTestId('casino-menu').getByRole('button', { name: 'Kupon Demo' }).click();
       await page.waitForURL(`${siteUrl}/tr/casino?provider=900`);
-      expect(await titles()).toEqual(['Kupon Fruits', 'Kupon Dice']);
+      // The last grid stays until the provider's arrives.
+      await expect.poll(titles, { timeout: 10_000 }).toEqual(['Kupon Fruits', 'Kupon Dice']);
+      expect(await page.getByTestId('casino-sub-providers').count()).toBe(0);
+
+      // 2b. The aggregator (lobby flag 0): its studios with their counts and all their games; a studio's games only, kept over a reload.
+      await page.getByTestId('casino-menu').getByRole('button', { name: 'Kupon Aggregator' }).click();
+      await page.waitForURL(`${siteUrl}/tr/casino?provider=940`);
+      const studios = page.getByTestId('casino-sub-providers');
+      expect(await studios.getByRole('button').allTextContents()).toEqual(['Tüm stüdyolar5', 'Lucky Forge1', 'Nova Reels2', 'Pixel Play2']);
+      await expect.poll(titles, { timeout: 10_000 }).toEqual(['Nova Cherries', 'Nova Sevens', 'Pixel High-Low', 'Pixel Bells', 'Forge Fortune']);
+      await studios.getByRole('button', { name: /^Pixel Play/ }).click();
+      await page.waitForURL(`${siteUrl}/tr/casino?provider=940&sub=Pixel+Play`);
+      await expect.poll(titles, { timeout: 10_000 }).toEqual(['Pixel High-Low', 'Pixel Bells']);
+      await page.reload();
+      await expect.poll(titles, { timeout: 10_000 }).toEqual(['Pixel High-Low', 'Pixel Bells']);
+      await page.getByRole('heading', { level: 2, name: 'Pixel Play' }).waitFor();
+      expect(await studios.getByRole('button', { name: /^Pixel Play/ }).getAttribute('aria-pressed')).toBe('true');
+      await stack.shot(page, 'web-casino-sub-providers');
+      await page.getByTestId('casino-menu').getByRole('button', { name: 'Kupon Demo' }).click();
+      await page.waitForURL(`${siteUrl}/tr/casino?provider=900`);
+      await expect.poll(titles, { timeout: 10_000 }).toEqual(['Kupon Fruits', 'Kupon Dice']);
 
       // 3. A favourite is kept on the device: after a reload the favourites list holds it.
       const dice = page.getByTestId('casino-game').filter({ hasText: 'Kupon Dice' });

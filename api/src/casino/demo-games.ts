@@ -28,6 +28,20 @@ export const DEMO_EXTERNAL_SERVICE_IDS = {
   virtualSportsRace: 91502,
 } as const;
 
+/**
+ * An aggregator under one provider menu entry (§4 "lobby flag 0 loads sub-providers"): slots of three
+ * studios, each game's studio its company_name. They are the demo provider's own fruit slot and dice
+ * pages under other names, on the same seamless wallet.
+ */
+export const DEMO_AGGREGATOR_MASTER_SERVICE_ID = 940;
+export const DEMO_AGGREGATOR_SERVICE_IDS = {
+  novaCherries: 94001,
+  novaSevens: 94002,
+  pixelHighLow: 94011,
+  pixelBells: 94012,
+  forgeFortune: 94021,
+} as const;
+
 /** Which of the demo provider's games a service id is: how its page looks and how its round is drawn. */
 export type DemoKind = 'slot' | 'dice' | 'tombala' | 'football' | 'wheel' | 'race' | 'lotto';
 const KIND_OF: ReadonlyMap<number, DemoKind> = new Map<number, DemoKind>([
@@ -42,6 +56,7 @@ const KIND_OF: ReadonlyMap<number, DemoKind> = new Map<number, DemoKind>([
   [DEMO_EXTERNAL_SERVICE_IDS.betgamesWheel, 'wheel'],
   [DEMO_EXTERNAL_SERVICE_IDS.virtualSportsFootball, 'football'],
   [DEMO_EXTERNAL_SERVICE_IDS.virtualSportsRace, 'race'],
+  [DEMO_AGGREGATOR_SERVICE_IDS.pixelHighLow, 'dice'],
 ]);
 export function demoKind(serviceId: number): DemoKind {
   return KIND_OF.get(serviceId) ?? 'slot';
@@ -57,6 +72,7 @@ export const DEMO_GAMES: readonly CasinoGame[] = [
   { ...base, masterServiceId: 920, company_name: 'Kupon Virtual', serviceId: DEMO_FOOTBALL_SERVICE_ID, product: 'virtual', title: 'Kupon Virtual Football', logo: '/api/v1/casino/demo/logo/90201.svg', listOrder: 1, minStake: 100, maxStake: 50_000, maxPay: 1_000_000 },
   { ...base, masterServiceId: 930, company_name: 'Kupon TV', serviceId: DEMO_WHEEL_SERVICE_ID, product: 'tvgames', title: 'Kupon Çarkı', logo: '/api/v1/casino/demo/logo/90301.svg', listOrder: 1, minStake: 100, maxStake: 20_000, maxPay: 820_000 },
   ...externalGames(),
+  ...aggregatorGames(),
 ];
 
 /** The external-game pages' demo games (DEMO_EXTERNAL_SERVICE_IDS). */
@@ -84,6 +100,32 @@ function externalGames(): CasinoGame[] {
     game(ids.mintGaming, 'mintGaming', 1050, 'Kupon Mint', 'Kupon Mint Slot', 1, 10_000, 500_000),
     game(ids.virtualSportsFootball, 'virtualSports', 1060, 'Kupon Virtual Sports', 'Kupon Sanal Futbol', 1, 50_000, 1_000_000),
     game(ids.virtualSportsRace, 'virtualSports', 1060, 'Kupon Virtual Sports', 'Kupon Sanal At Yarışı', 2, 20_000, 1_000_000),
+  ];
+}
+
+/** The aggregator's games (DEMO_AGGREGATOR_SERVICE_IDS), listed after the demo provider's own slots. */
+function aggregatorGames(): CasinoGame[] {
+  const ids = DEMO_AGGREGATOR_SERVICE_IDS;
+  const game = (serviceId: number, company_name: string, title: string, listOrder: number, maxStake: number, maxPay: number): CasinoGame => ({
+    ...base,
+    masterServiceId: DEMO_AGGREGATOR_MASTER_SERVICE_ID,
+    masterServiceName: 'Kupon Aggregator',
+    company_name,
+    serviceId,
+    product: 'slot',
+    title,
+    logo: `/api/v1/casino/demo/logo/${serviceId}.svg`,
+    listOrder,
+    minStake: 100,
+    maxStake,
+    maxPay,
+  });
+  return [
+    game(ids.novaCherries, 'Nova Reels', 'Nova Cherries', 11, 10_000, 500_000),
+    game(ids.novaSevens, 'Nova Reels', 'Nova Sevens', 12, 10_000, 500_000),
+    game(ids.pixelHighLow, 'Pixel Play', 'Pixel High-Low', 13, 20_000, 38_000),
+    game(ids.pixelBells, 'Pixel Play', 'Pixel Bells', 14, 10_000, 500_000),
+    game(ids.forgeFortune, 'Lucky Forge', 'Forge Fortune', 15, 10_000, 500_000),
   ];
 }
 

@@ -6,8 +6,9 @@ import { AsOf, ReportQuery } from './reports';
  *
  * Players (spec §4 Casino, §7 casino calls):
  *
- *   GET  /casino/providers?product=                   CasinoProviders  the provider menu: masterServiceId, name, game count (of one product)
- *   GET  /casino/games?masterServiceId=&limit=1000&order=&search=&product=
+ *   GET  /casino/providers?product=                   CasinoProviders  the provider menu: masterServiceId, name, game count (of one product),
+ *                                                                      lobby flag and sub-providers (below)
+ *   GET  /casino/games?masterServiceId=&company=&limit=1000&order=&search=&product=
  *                                                     CasinoGames      getAllCasinos: the §3 casino/slot items
  *   GET  /casino/casinos/get/tombalalive?lang=         CasinoGames      the live bingo (tombala) games
  *   POST /casino/casinos/open { serviceId, masterServiceId?, gameId?, limitId?, tableId? }
@@ -27,6 +28,16 @@ import { AsOf, ReportQuery } from './reports';
  * nothing. `session` is the token the game was opened with (casinos/open hands it to the provider).
  *
  * Back office: GET /reports/casino?groupBy=day|game|provider|player|product (+ ReportQuery) CasinoReport.
+ *
+ * Sub-providers (§4 "lobby flag 0 loads sub-providers"): a provider (masterServiceId) may be an
+ * aggregator carrying games of several studios, each game's studio being its `company_name`. The
+ * catalogue carries no provider-level lobby flag (a game's `openLobby` says whether that one game
+ * opens a lobby of its own), so each provider's `lobby` is derived from the catalogue: 0 when its
+ * games (of the asked product) come from more than one studio — picking it shows its
+ * `subProviders` first, and `games?masterServiceId=&company=` lists one studio's games — and 1
+ * otherwise, where picking it loads its games as before. `subProviders` lists every studio by name
+ * (one for a lobby-1 provider) with its game count. An aggregator names itself in its games'
+ * `masterServiceName`; any other provider is named after its studio (domain/src/casino/provider-menu.ts).
  */
 
 /**
@@ -67,14 +78,23 @@ export const CasinoGamesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
   order: z.enum(['listOrder', 'title']).default('listOrder'),
   search: z.string().trim().max(60).optional().describe('part of the title, any case'),
+  company: z.string().trim().max(80).optional().describe("one sub-provider (the studio, a game's company_name, as the provider menu's subProviders name it), exactly; with masterServiceId, that provider's games of it"),
   lang: z.string().max(5).default('tr'),
 });
 export const CasinoGames = z.object({ status: z.literal(true), games: z.array(CasinoItem), total: z.number().int() });
 
 export const CasinoProvidersQuery = z.object({ product: CasinoProduct.optional().describe('only providers with games of this product, counting those') });
-export const CasinoProviders = z.object({
-  providers: z.array(z.object({ masterServiceId: z.number().int(), name: z.string(), games: z.number().int(), products: z.array(CasinoProduct) })),
+export const CasinoSubProvider = z.object({ name: z.string().describe("the studio: its games' company_name"), games: z.number().int() });
+/** One entry of the provider menu (not the provider adapter of api/src/casino/provider.ts). */
+export const CasinoMenuProvider = z.object({
+  masterServiceId: z.number().int(),
+  name: z.string(),
+  games: z.number().int(),
+  products: z.array(CasinoProduct),
+  lobby: z.union([z.literal(0), z.literal(1)]).describe('0: an aggregator (games of more than one studio), picking it loads its sub-providers; 1: picking it loads its games'),
+  subProviders: z.array(CasinoSubProvider).describe('its studios by name, with their game counts (of the asked product)'),
 });
+export const CasinoProviders = z.object({ providers: z.array(CasinoMenuProvider) });
 
 const serviceId = z.coerce.number({ message: 'numberRequired|serviceId' }).int('numberRequired|serviceId');
 export const CasinoOpenBody = z.object({

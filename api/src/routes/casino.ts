@@ -1,4 +1,4 @@
-import { type CasinoGame, PRODUCT_FLAG, sellableInShop, STAFF_ROLES } from '@kupon/domain';
+import { type CasinoGame, PRODUCT_FLAG, providerMenu, sellableInShop, STAFF_ROLES } from '@kupon/domain';
 import { addCasino, casinoReportRows, type CasinoSums, type ReportScope, zeroCasino } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -62,29 +62,31 @@ export const casinoRoutes: FastifyPluginAsyncZod<CasinoServices> = async (app, s
 
   app.get(
     '/providers',
-    { schema: { tags: ['casino'], summary: 'The provider menu: each provider (masterServiceId) with its game count, of every product or one', querystring: CasinoProvidersQuery, response: { 200: CasinoProviders, ...refusals } } },
-    async (request) => {
-      const { product } = request.query;
-      const byMaster = new Map<number, { masterServiceId: number; name: string; games: number; products: Set<CasinoGame['product']> }>();
-      for (const game of await services.casinoCatalog.games()) {
-        if (product && game.product !== product) continue;
-        const entry = byMaster.get(game.masterServiceId) ?? { masterServiceId: game.masterServiceId, name: game.company_name, games: 0, products: new Set() };
-        entry.games += 1;
-        entry.products.add(game.product);
-        byMaster.set(game.masterServiceId, entry);
-      }
-      return { providers: [...byMaster.values()].sort((a, b) => a.masterServiceId - b.masterServiceId).map((p) => ({ ...p, products: [...p.products].sort() })) };
+    {
+      schema: {
+        tags: ['casino'],
+        summary: 'The provider menu: each provider (masterServiceId) with its game count, lobby flag (0: an aggregator of several studios) and sub-providers, of every product or one',
+        querystring: CasinoProvidersQuery,
+        response: { 200: CasinoProviders, ...refusals },
+      },
     },
+    async (request) => ({ providers: providerMenu(await services.casinoCatalog.games(), request.query.product) }),
   );
 
   app.get(
     '/games',
-    { schema: { tags: ['casino'], summary: 'getAllCasinos: the casino/slot items of a provider or of all (limit 1000, order, search)', querystring: CasinoGamesQuery, response: { 200: CasinoGames, ...refusals } } },
+    { schema: { tags: ['casino'], summary: 'getAllCasinos: the casino/slot items of a provider, of one of its sub-providers (company) or of all (limit 1000, order, search)', querystring: CasinoGamesQuery, response: { 200: CasinoGames, ...refusals } } },
     async (request) => {
       const q = request.query;
       const search = q.search?.toLocaleLowerCase('tr');
       const games = (await services.casinoCatalog.games())
-        .filter((g) => (q.masterServiceId === undefined || g.masterServiceId === q.masterServiceId) && (!q.product || g.product === q.product) && (!search || g.title.toLocaleLowerCase('tr').includes(search)))
+        .filter(
+          (g) =>
+            (q.masterServiceId === undefined || g.masterServiceId === q.masterServiceId) &&
+            (!q.company || g.company_name === q.company) &&
+            (!q.product || g.product === q.product) &&
+            (!search || g.title.toLocaleLowerCase('tr').includes(search)),
+        )
         .sort((a, b) => (q.order === 'title' ? a.title.localeCompare(b.title, 'tr') : a.listOrder - b.listOrder) || a.serviceId - b.serviceId);
       return { status: true as const, games: games.slice(0, q.limit).map((g) => itemOf(g, q.lang)), total: games.length };
     },

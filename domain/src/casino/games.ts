@@ -59,9 +59,18 @@ export interface CasinoGame {
   readonly title: string;
   readonly logo: string;
   readonly listOrder: number;
+  /** The studio that made the game: a sub-provider of an aggregator (provider-menu.ts). */
   readonly company_name: string;
+  /**
+   * The provider menu's name of `masterServiceId` when it is not the studio's: an aggregator, whose
+   * games come from several studios, names itself here. Absent: the provider is named after its studio.
+   */
+  readonly masterServiceName?: string;
   readonly isMobile: 0 | 1;
-  /** 0: picking the provider loads sub-providers (§4 "lobby flag 0"); 1: the game opens a lobby of its own. */
+  /**
+   * 1: the game opens a lobby of its own (live tables); 0: it opens straight into play. Not the
+   * provider menu's §4 "lobby flag", which is the provider's (provider-menu.ts).
+   */
   readonly openLobby: 0 | 1;
   readonly minStake: Minor;
   readonly maxStake: Minor;

@@ -9,3 +9,5 @@ export { EMPTY_CASINO_LEDGER } from './ledger';
 export type { CasinoBetEntry, CasinoLedger, CasinoRoundEntry } from './ledger';
 export { casinoCatalogDecider, casinoWalletDecider, decideCasino, initialCasinoCatalogState } from './decider';
 export type { CasinoBetContext, CasinoCatalogState } from './decider';
+export { providerMenu } from './provider-menu';
+export type { ProviderMenuEntry, SubProvider } from './provider-menu';

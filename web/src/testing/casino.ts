@@ -23,6 +23,11 @@ export function casinoGame(game: Pick<CasinoItem, 'serviceId' | 'masterServiceId
   };
 }
 
+/** A provider of the menu; a single studio named after it (lobby 1) unless the test names its sub-providers. */
+export function casinoProvider(provider: Pick<CasinoProvider, 'masterServiceId' | 'name' | 'games' | 'products'> & Partial<CasinoProvider>): CasinoProvider {
+  return { lobby: 1, subProviders: [{ name: provider.name, games: provider.games }], ...provider };
+}
+
 export interface CasinoApi {
   providers: CasinoProvider[];
   games: CasinoItem[];
@@ -32,7 +37,8 @@ export interface CasinoApi {
 
 /**
  * The casino api as the page calls it (api/src/routes/casino.ts), filtering providers by product and
- * games by provider, product and search like the server does. Returns every call with its JSON body.
+ * games by provider, sub-provider (company), product and search like the server does. Returns every
+ * call with its JSON body.
  */
 export function serveCasino({ providers, games, open }: CasinoApi) {
   const calls: { url: URL; body: Record<string, unknown> | undefined }[] = [];
@@ -49,7 +55,11 @@ export function serveCasino({ providers, games, open }: CasinoApi) {
       if (url.pathname === '/api/v1/casino/games') {
         const search = q.get('search')?.toLocaleLowerCase('tr');
         const listed = games.filter(
-          (g) => (!q.get('masterServiceId') || g.masterServiceId === Number(q.get('masterServiceId'))) && (!product || g.product === product) && (!search || g.title.toLocaleLowerCase('tr').includes(search)),
+          (g) =>
+            (!q.get('masterServiceId') || g.masterServiceId === Number(q.get('masterServiceId'))) &&
+            (!q.get('company') || g.company_name === q.get('company')) &&
+            (!product || g.product === product) &&
+            (!search || g.title.toLocaleLowerCase('tr').includes(search)),
         );
         answer = { body: { status: true, games: listed, total: listed.length } };
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFrameAddress, openOutcome, pickFromParam, pickToParam, searchTerm } from './types';
+import { isFrameAddress, openOutcome, paramsWithPick, pickFromParams, searchTerm } from './types';
 
 describe('what opening a game leads to (spec §4, §5, §8)', () => {
   it('status false is an error with the msg split into key and parameter', () => {
@@ -22,9 +22,14 @@ describe('what opening a game leads to (spec §4, §5, §8)', () => {
 });
 
 describe('menu pick in the address and the search minimum', () => {
-  it('round-trips every pick', () => {
-    for (const pick of [{ kind: 'all' }, { kind: 'favourites' }, { kind: 'provider', masterServiceId: 900 }] as const) expect(pickFromParam(pickToParam(pick))).toEqual(pick);
-    expect(pickFromParam('nonsense')).toEqual({ kind: 'all' });
+  it('round-trips every pick, a sub-provider with its provider', () => {
+    const picks = [{ kind: 'all' }, { kind: 'favourites' }, { kind: 'provider', masterServiceId: 900 }, { kind: 'provider', masterServiceId: 940, company: 'Nova Reels' }] as const;
+    for (const pick of picks) expect(pickFromParams(paramsWithPick(new URLSearchParams('lang=x'), pick))).toEqual(pick);
+    expect(paramsWithPick(new URLSearchParams('provider=940&sub=Nova+Reels&x=1'), { kind: 'provider', masterServiceId: 900 }).toString()).toBe('x=1&provider=900');
+    expect(paramsWithPick(new URLSearchParams(), { kind: 'provider', masterServiceId: 940, company: 'Nova Reels' }).toString()).toBe('provider=940&sub=Nova+Reels');
+    expect(pickFromParams(new URLSearchParams('provider=nonsense&sub=Nova'))).toEqual({ kind: 'all' });
+    expect(pickFromParams(new URLSearchParams('provider=favourites&sub=Nova'))).toEqual({ kind: 'favourites' });
+    expect(pickFromParams(new URLSearchParams('provider=940&sub=%20'))).toEqual({ kind: 'provider', masterServiceId: 940 });
   });
 
   it('searches from 3 letters (§9), trimmed', () => {

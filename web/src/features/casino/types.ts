@@ -39,29 +39,48 @@ export const CASINO_LIST_LIMIT = 1000;
 export type CasinoOrder = 'listOrder' | 'title';
 export const CASINO_ORDERS: readonly CasinoOrder[] = ['listOrder', 'title'];
 
-/** What the provider menu has picked: every provider, one provider (masterServiceId) or the favourites. */
-export type CasinoPick = { readonly kind: 'all' } | { readonly kind: 'provider'; readonly masterServiceId: number } | { readonly kind: 'favourites' };
+/**
+ * What the provider menu has picked: every provider, one provider (masterServiceId) — of an
+ * aggregator (lobby 0) perhaps one of its sub-providers, the studio's `company` — or the favourites.
+ */
+export type CasinoPick = { readonly kind: 'all' } | { readonly kind: 'provider'; readonly masterServiceId: number; readonly company?: string } | { readonly kind: 'favourites' };
 
-/** The menu pick kept in the address (`?provider=900`, `?provider=favourites`), so back and reload keep it. */
-export function pickFromParam(value: string | null): CasinoPick {
+/** The address's parameters of the pick: `?provider=900`, `?provider=940&sub=Nova%20Reels`, `?provider=favourites`. */
+const PROVIDER_PARAM = 'provider';
+const SUB_PARAM = 'sub';
+
+/** The menu pick kept in the address, so back, forward and reload keep it. */
+export function pickFromParams(params: URLSearchParams): CasinoPick {
+  const value = params.get(PROVIDER_PARAM);
   if (value === 'favourites') return { kind: 'favourites' };
-  if (value && /^\d+$/.test(value)) return { kind: 'provider', masterServiceId: Number(value) };
+  if (value && /^\d+$/.test(value)) {
+    const company = params.get(SUB_PARAM)?.trim();
+    return company ? { kind: 'provider', masterServiceId: Number(value), company } : { kind: 'provider', masterServiceId: Number(value) };
+  }
   return { kind: 'all' };
 }
 
-export function pickToParam(pick: CasinoPick): string | null {
+/** The address's parameters with `pick` in them (the others kept). */
+export function paramsWithPick(params: URLSearchParams, pick: CasinoPick): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(PROVIDER_PARAM);
+  next.delete(SUB_PARAM);
   switch (pick.kind) {
     case 'all':
-      return null;
+      break;
     case 'provider':
-      return String(pick.masterServiceId);
+      next.set(PROVIDER_PARAM, String(pick.masterServiceId));
+      if (pick.company) next.set(SUB_PARAM, pick.company);
+      break;
     case 'favourites':
-      return 'favourites';
+      next.set(PROVIDER_PARAM, 'favourites');
+      break;
     default: {
       const never: never = pick;
       return never;
     }
   }
+  return next;
 }
 
 /** The search text the api is asked for, or undefined below the §9 minimum. */

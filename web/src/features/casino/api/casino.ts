@@ -16,6 +16,10 @@ export interface CasinoProvider {
   readonly name: string;
   readonly games: number;
   readonly products: readonly CasinoProduct[];
+  /** §4 lobby flag: 0, an aggregator, picking it shows its sub-providers; 1, picking it loads its games. */
+  readonly lobby: 0 | 1;
+  /** Its studios (a game's company_name) with their game counts of the asked product. */
+  readonly subProviders: readonly { readonly name: string; readonly games: number }[];
 }
 
 /** `GET /casino/games` (contract `CasinoGames`). */
@@ -38,13 +42,12 @@ async function orEmpty<T>(load: () => Promise<T>, empty: T): Promise<T> {
   }
 }
 
-/** The provider menu of one product: the providers that list games of it. */
+/** The provider menu of one product: the providers that list games of it, counted (games, lobby, sub-providers) over that product. */
 export function useCasinoProviders(product: CasinoProduct) {
   return useQuery({
-    queryKey: ['casino', 'providers'],
-    queryFn: () => orEmpty(async () => (await apiRequest<{ providers: CasinoProvider[] }>(CASINO_PATHS.providers)).providers, []),
+    queryKey: ['casino', 'providers', product],
+    queryFn: () => orEmpty(async () => (await apiRequest<{ providers: CasinoProvider[] }>(CASINO_PATHS.providers, { query: { product } })).providers, []),
     staleTime: CATALOG_STALE_MS,
-    select: (providers: CasinoProvider[]) => providers.filter((p) => p.products.includes(product)),
   });
 }
 
@@ -52,6 +55,8 @@ export interface CasinoGamesFilter {
   readonly product: CasinoProduct;
   /** One provider; every provider when absent. */
   readonly masterServiceId?: number;
+  /** One sub-provider (studio) of it; all of them when absent. */
+  readonly company?: string;
   readonly search?: string;
   readonly order: CasinoOrder;
 }
@@ -59,13 +64,13 @@ export interface CasinoGamesFilter {
 /** getAllCasinos: the §3 casino/slot items of a provider (or all), limit 1000, order, search. */
 export function useCasinoGames(filter: CasinoGamesFilter, lang: string) {
   return useQuery({
-    queryKey: ['casino', 'games', filter.product, filter.masterServiceId ?? null, filter.search ?? '', filter.order, lang],
+    queryKey: ['casino', 'games', filter.product, filter.masterServiceId ?? null, filter.company ?? null, filter.search ?? '', filter.order, lang],
     queryFn: () =>
       orEmpty(
         async () =>
           (
             await apiRequest<CasinoGamesAnswer>(CASINO_PATHS.games, {
-              query: { masterServiceId: filter.masterServiceId, limit: CASINO_LIST_LIMIT, order: filter.order, search: filter.search, product: filter.product, lang },
+              query: { masterServiceId: filter.masterServiceId, company: filter.company, limit: CASINO_LIST_LIMIT, order: filter.order, search: filter.search, product: filter.product, lang },
             })
           ).games,
         [] as CasinoItem[],

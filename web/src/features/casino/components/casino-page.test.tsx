@@ -1,7 +1,9 @@
 import type { CasinoItem, CasinoOpen } from '@kupon/api/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { casinoGame, serveCasino, type CasinoApi } from '@/testing/casino';
+import { casinoGame, casinoProvider, serveCasino, type CasinoApi } from '@/testing/casino';
 import { renderPage } from '@/testing/render';
 import type { CasinoProvider } from '../api/casino';
 import { CASINO_FAVOURITES_KEY, useFavouritesStore } from '../stores/favourites-store';
@@ -12,9 +14,9 @@ const game = (serviceId: number, masterServiceId: number, title: string, product
 
 const GAMES = [game(90001, 900, 'Kupon Fruits'), game(90002, 900, 'Kupon Dice'), game(91001, 901, 'Mega Wheel'), game(92001, 902, 'Roulette Live', 'livecasino')];
 const PROVIDERS: CasinoProvider[] = [
-  { masterServiceId: 900, name: 'Kupon Demo', games: 2, products: ['slot'] },
-  { masterServiceId: 901, name: 'Other Games', games: 1, products: ['slot'] },
-  { masterServiceId: 902, name: 'Live Tables', games: 1, products: ['livecasino'] },
+  casinoProvider({ masterServiceId: 900, name: 'Kupon Demo', games: 2, products: ['slot'] }),
+  casinoProvider({ masterServiceId: 901, name: 'Other Games', games: 1, products: ['slot'] }),
+  casinoProvider({ masterServiceId: 902, name: 'Live Tables', games: 1, products: ['livecasino'] }),
 ];
 
 /** The casino api with this file's games unless a test names others. */
@@ -183,5 +185,97 @@ describe('opening a game (spec §4, §8)', () => {
     await waitFor(() => expect(onLoginRequired).toHaveBeenCalledTimes(1));
     expect(screen.queryByTestId('game-popup')).toBeNull();
     expect(screen.queryByTestId('casino-error')).toBeNull();
+  });
+});
+
+describe('sub-providers (spec §4 "lobby flag 0 loads sub-providers")', () => {
+  const studioGame = (serviceId: number, title: string, company_name: string) => casinoGame({ serviceId, masterServiceId: 940, title, product: 'slot', listOrder: serviceId, company_name });
+  const AGGREGATOR_GAMES = [studioGame(94001, 'Nova Cherries', 'Nova Reels'), studioGame(94002, 'Nova Sevens', 'Nova Reels'), studioGame(94011, 'Pixel Bells', 'Pixel Play')];
+  const AGGREGATOR = casinoProvider({
+    masterServiceId: 940,
+    name: 'Kupon Aggregator',
+    games: 3,
+    products: ['slot'],
+    lobby: 0,
+    subProviders: [
+      { name: 'Nova Reels', games: 2 },
+      { name: 'Pixel Play', games: 1 },
+    ],
+  });
+  const serveAll = () => serve({ providers: [...PROVIDERS, AGGREGATOR], games: [...GAMES, ...AGGREGATOR_GAMES] });
+
+  /** The address the page keeps its pick in. */
+  function Where() {
+    return <p data-testid="where">{useLocation().search}</p>;
+  }
+  const where = () => screen.getByTestId('where').textContent;
+  const withAddress = (ui: ReactElement) => (
+    <>
+      {ui}
+      <Where />
+    </>
+  );
+  const studios = () => within(screen.getByTestId('casino-sub-providers')).getAllByRole('button').map((b) => b.textContent);
+  const studio = (name: string) => within(screen.getByTestId('casino-sub-providers')).getByRole('button', { name: new RegExp(`^${name}`) });
+  const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
+  const lastGamesQuery = (calls: ReturnType<typeof serve>) => Object.fromEntries(calls.filter((c) => c.url.pathname === '/api/v1/casino/games').at(-1)!.url.searchParams);
+
+  it('picking an aggregator shows its studios with their counts and every studio’s games; picking a studio lists only its games, named in the heading and kept in the address', async () => {
+    const calls = serveAll();
+    await renderPage(withAddress(page().ui), { path: '/tr/casino' });
+    await waitFor(() => expect(titles()).toHaveLength(6));
+    expect(screen.queryByTestId('casino-sub-providers')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kupon Aggregator' }));
+    await waitFor(() => expect(titles()).toEqual(['Nova Cherries', 'Nova Sevens', 'Pixel Bells']));
+    expect(studios()).toEqual(['Tüm stüdyolar3', 'Nova Reels2', 'Pixel Play1']);
+    expect(screen.getByRole('navigation', { name: 'Kupon Aggregator stüdyoları' })).toBeTruthy();
+    expect(screen.getByTestId('casino-sub-all').getAttribute('aria-pressed')).toBe('true');
+    expect(heading()).toBe('Kupon Aggregator');
+    expect(where()).toBe('?provider=940');
+
+    fireEvent.click(studio('Pixel Play'));
+    await waitFor(() => expect(titles()).toEqual(['Pixel Bells']));
+    expect(lastGamesQuery(calls)).toMatchObject({ masterServiceId: '940', company: 'Pixel Play', product: 'slot', order: 'listOrder' });
+    expect(heading()).toBe('Pixel Play');
+    expect(studio('Pixel Play').getAttribute('aria-pressed')).toBe('true');
+    // The aggregator stays picked in the menu.
+    expect(screen.getByRole('button', { name: 'Kupon Aggregator' }).getAttribute('aria-pressed')).toBe('true');
+    expect(where()).toBe('?provider=940&sub=Pixel+Play');
+
+    // Search narrows within the studio.
+    fireEvent.change(screen.getByTestId('casino-search'), { target: { value: 'nova' } });
+    await waitFor(() => expect(screen.getByTestId('empty-state').textContent).toBe('"nova" ile eşleşen oyun yok.'));
+    fireEvent.change(screen.getByTestId('casino-search'), { target: { value: '' } });
+
+    fireEvent.click(screen.getByTestId('casino-sub-all'));
+    await waitFor(() => expect(titles()).toEqual(['Nova Cherries', 'Nova Sevens', 'Pixel Bells']));
+    expect(where()).toBe('?provider=940');
+    expect(heading()).toBe('Kupon Aggregator');
+  });
+
+  it('a reload keeps the studio: the address opens with it picked, its games listed and its name as the heading (English)', async () => {
+    serveAll();
+    await renderPage(withAddress(page().ui), { language: 'en', path: '/en/casino?provider=940&sub=Nova%20Reels' });
+    await waitFor(() => expect(titles()).toEqual(['Nova Cherries', 'Nova Sevens']));
+    expect(heading()).toBe('Nova Reels');
+    expect(studios()).toEqual(['All studios3', 'Nova Reels2', 'Pixel Play1']);
+    expect(screen.getByRole('navigation', { name: 'Studios of Kupon Aggregator' })).toBeTruthy();
+    expect(studio('Nova Reels').getAttribute('aria-pressed')).toBe('true');
+
+    // Another provider of the menu: its games, no studios, the studio gone from the address.
+    fireEvent.click(screen.getByRole('button', { name: 'Kupon Demo' }));
+    await waitFor(() => expect(titles()).toEqual(['Kupon Fruits', 'Kupon Dice']));
+    expect(screen.queryByTestId('casino-sub-providers')).toBeNull();
+    expect(where()).toBe('?provider=900');
+  });
+
+  it('a single-studio provider (lobby 1) shows no studios and is asked for its games as before; a studio in its address is ignored', async () => {
+    const calls = serveAll();
+    await renderPage(page().ui, { path: '/tr/casino?provider=901&sub=Nova%20Reels' });
+    await waitFor(() => expect(titles()).toEqual(['Mega Wheel']));
+    expect(heading()).toBe('Other Games');
+    expect(screen.queryByTestId('casino-sub-providers')).toBeNull();
+    expect(lastGamesQuery(calls)).toEqual({ masterServiceId: '901', limit: '1000', order: 'listOrder', product: 'slot', lang: 'tr' });
   });
 });

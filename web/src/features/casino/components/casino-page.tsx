@@ -11,10 +11,10 @@ import { useSiteSettings } from '@/features/site/api/get-settings';
 import { TvLogos } from '@/features/site/components/tv-logos';
 import { gamesNamed, highlightsOf, namedFirst } from '../highlights';
 import { useFavouritesStore } from '../stores/favourites-store';
-import { CASINO_ORDERS, CASINO_SEARCH_MIN_LENGTH, type CasinoOrder, type CasinoPick, type CasinoProduct, openOutcome, pickFromParam, pickToParam, PRODUCT_ROUTE, searchTerm } from '../types';
+import { CASINO_ORDERS, CASINO_SEARCH_MIN_LENGTH, type CasinoOrder, type CasinoPick, type CasinoProduct, openOutcome, paramsWithPick, pickFromParams, PRODUCT_ROUTE, searchTerm } from '../types';
 import { GameGrid } from './game-grid';
 import { GamePopup, type GameShown } from './game-popup';
-import { ProviderMenu } from './provider-menu';
+import { ProviderMenu, SubProviderMenu } from './provider-menu';
 import './casino.css';
 
 export interface CasinoPageProps {
@@ -37,7 +37,8 @@ const sameWindow = (url: string) => window.location.assign(url);
 
 /**
  * Spec §2 /casino (slots), /livecasino, /bingo, /virtualgames and /tvgames, §4 Casino: the product's
- * provider menu; picking one loads its games;
+ * provider menu; picking one loads its games, and picking an aggregator (lobby flag 0) also shows its
+ * sub-providers (studios), of which picking one loads that studio's games; the pick is in the address;
  * search; favourites kept on this device; opening a game frames it in the game popup, sends the
  * window to it, or (status false) closes the popup and shows the server's message as an error (§8).
  */
@@ -46,14 +47,17 @@ export function CasinoPage({ product, loggedIn, onLoginRequired, onMoney, redire
   const errorText = useErrorText();
   const { lang = 'tr' } = useParams();
   const [params, setParams] = useSearchParams();
-  const pick = pickFromParam(params.get('provider'));
+  const pick = pickFromParams(params);
   const [text, setText] = useState('');
   const [order, setOrder] = useState<CasinoOrder>('listOrder');
   const search = searchTerm(text);
   const favourites = useFavouritesStore((s) => s.serviceIds);
 
   const providers = useCasinoProviders(product);
-  const games = useCasinoGames({ product, masterServiceId: pick.kind === 'provider' ? pick.masterServiceId : undefined, search, order }, lang);
+  const picked = pick.kind === 'provider' ? providers.data?.find((p) => p.masterServiceId === pick.masterServiceId) : undefined;
+  // A sub-provider is a lobby-0 provider's; on one known to be lobby 1 an address's `sub` is ignored.
+  const company = pick.kind === 'provider' && picked?.lobby !== 1 ? pick.company : undefined;
+  const games = useCasinoGames({ product, masterServiceId: pick.kind === 'provider' ? pick.masterServiceId : undefined, company, search, order }, lang);
   // §3 id lists: the operator's picks first (virtual, TV games) and, on the whole unsearched list, "top" and "new" sections.
   const highlights = highlightsOf(product, useSiteSettings());
   const listed = namedFirst(
@@ -77,18 +81,7 @@ export function CasinoPage({ product, loggedIn, onLoginRequired, onMoney, redire
   // Each opening gets a number; an answer for one the player already closed is dropped.
   const attempt = useRef(0);
 
-  const choose = (next: CasinoPick) => {
-    const value = pickToParam(next);
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (value === null) copy.delete('provider');
-        else copy.set('provider', value);
-        return copy;
-      },
-      { replace: true },
-    );
-  };
+  const choose = (next: CasinoPick) => setParams((current) => paramsWithPick(current, next), { replace: true });
 
   const open = (game: CasinoItem) => {
     if (!loggedIn) {
@@ -131,7 +124,7 @@ export function CasinoPage({ product, loggedIn, onLoginRequired, onMoney, redire
     void client.invalidateQueries({ queryKey: ['user'] });
   }, [client]);
 
-  const heading = pick.kind === 'favourites' ? t('favourites') : pick.kind === 'provider' ? (providers.data?.find((p) => p.masterServiceId === pick.masterServiceId)?.name ?? t('allGames')) : t('allGames');
+  const heading = pick.kind === 'favourites' ? t('favourites') : (company ?? picked?.name ?? t('allGames'));
 
   return (
     <section className="page casino" data-testid={`page-${PRODUCT_ROUTE[product]}`}>
@@ -157,6 +150,7 @@ export function CasinoPage({ product, loggedIn, onLoginRequired, onMoney, redire
           )}
         </aside>
         <div className="casino__list">
+          {picked?.lobby === 0 && <SubProviderMenu provider={picked} company={company} onPick={choose} />}
           <div className="casino__toolbar">
             <h2>{heading}</h2>
             <input

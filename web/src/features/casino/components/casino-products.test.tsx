@@ -1,7 +1,7 @@
 import type { CasinoItem, CasinoOpen } from '@kupon/api/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { casinoGame, serveCasino } from '@/testing/casino';
+import { casinoGame, casinoProvider, serveCasino } from '@/testing/casino';
 import { renderPage } from '@/testing/render';
 import type { CasinoProvider } from '../api/casino';
 import { productOfRoute, PRODUCT_ROUTE } from '../types';
@@ -11,10 +11,10 @@ const game = (serviceId: number, masterServiceId: number, title: string, product
 
 const GAMES = [game(90001, 900, 'Kupon Fruits', 'slot'), game(90101, 910, 'Kupon Tombala', 'bingo'), game(90201, 920, 'Kupon Virtual Football', 'virtual'), game(90301, 930, 'Kupon Çarkı', 'tvgames')];
 const PROVIDERS: CasinoProvider[] = [
-  { masterServiceId: 900, name: 'Kupon Demo', games: 1, products: ['slot'] },
-  { masterServiceId: 910, name: 'Kupon Tombala', games: 1, products: ['bingo'] },
-  { masterServiceId: 920, name: 'Kupon Virtual', games: 1, products: ['virtual'] },
-  { masterServiceId: 930, name: 'Kupon TV', games: 1, products: ['tvgames'] },
+  casinoProvider({ masterServiceId: 900, name: 'Kupon Demo', games: 1, products: ['slot'] }),
+  casinoProvider({ masterServiceId: 910, name: 'Kupon Tombala', games: 1, products: ['bingo'] }),
+  casinoProvider({ masterServiceId: 920, name: 'Kupon Virtual', games: 1, products: ['virtual'] }),
+  casinoProvider({ masterServiceId: 930, name: 'Kupon TV', games: 1, products: ['tvgames'] }),
 ];
 
 /** The casino api with this file's games; `open` answers casinos/open. */

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guard, type GuardContext } from '@/config/guards';
 import { routeById } from '@/config/routes';
-import { casinoGame, serveCasino } from '@/testing/casino';
+import { casinoGame, casinoProvider, serveCasino } from '@/testing/casino';
 import { renderPage } from '@/testing/render';
 import type { CasinoProvider } from '../api/casino';
 import { productOfRoute, PRODUCT_ROUTE } from '../types';
@@ -23,13 +23,13 @@ const GAMES = [
   game(91502, 1060, 'Kupon Sanal At Yarışı', 'virtualSports'),
 ];
 const PROVIDERS: CasinoProvider[] = [
-  { masterServiceId: 920, name: 'Kupon Virtual', games: 1, products: ['virtual'] },
-  { masterServiceId: 1010, name: 'Kupon Racing', games: 1, products: ['racing'] },
-  { masterServiceId: 1020, name: 'Kupon Loto', games: 1, products: ['lotto'] },
-  { masterServiceId: 1030, name: 'Kupon Virtual League', games: 1, products: ['virtualleague'] },
-  { masterServiceId: 1040, name: 'Kupon Bet Games', games: 2, products: ['betgames'] },
-  { masterServiceId: 1050, name: 'Kupon Mint', games: 1, products: ['mintGaming'] },
-  { masterServiceId: 1060, name: 'Kupon Virtual Sports', games: 2, products: ['virtualSports'] },
+  casinoProvider({ masterServiceId: 920, name: 'Kupon Virtual', games: 1, products: ['virtual'] }),
+  casinoProvider({ masterServiceId: 1010, name: 'Kupon Racing', games: 1, products: ['racing'] }),
+  casinoProvider({ masterServiceId: 1020, name: 'Kupon Loto', games: 1, products: ['lotto'] }),
+  casinoProvider({ masterServiceId: 1030, name: 'Kupon Virtual League', games: 1, products: ['virtualleague'] }),
+  casinoProvider({ masterServiceId: 1040, name: 'Kupon Bet Games', games: 2, products: ['betgames'] }),
+  casinoProvider({ masterServiceId: 1050, name: 'Kupon Mint', games: 1, products: ['mintGaming'] }),
+  casinoProvider({ masterServiceId: 1060, name: 'Kupon Virtual Sports', games: 2, products: ['virtualSports'] }),
 ];
 
 /** The casino api with this file's games; `open` answers casinos/open. */

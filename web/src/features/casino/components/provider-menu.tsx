@@ -45,3 +45,37 @@ export function ProviderMenu({
     </nav>
   );
 }
+
+/**
+ * §4 "lobby flag 0 loads sub-providers": the studios of the picked aggregator as a second row, each
+ * with its game count; every studio's games until one is picked.
+ */
+export function SubProviderMenu({ provider, company, onPick }: { provider: CasinoProvider; company: string | undefined; onPick: (pick: CasinoPick) => void }) {
+  const { t } = useTranslation('casino');
+  const { masterServiceId } = provider;
+  const item = (key: string, label: string, count: number, target: string | undefined, testId: string) => {
+    const active = company === target;
+    return (
+      <li key={key}>
+        <button
+          type="button"
+          className={active ? 'casino-menu__item casino-menu__item--active' : 'casino-menu__item'}
+          aria-pressed={active}
+          data-testid={testId}
+          onClick={() => onPick(target === undefined ? { kind: 'provider', masterServiceId } : { kind: 'provider', masterServiceId, company: target })}
+        >
+          <span>{label}</span>
+          <span className="count">{count}</span>
+        </button>
+      </li>
+    );
+  };
+  return (
+    <nav className="casino-menu casino-subs" aria-label={t('subProviders', { provider: provider.name })} data-testid="casino-sub-providers">
+      <ul>
+        {item('all', t('allSubProviders'), provider.games, undefined, 'casino-sub-all')}
+        {provider.subProviders.map((sub) => item(sub.name, sub.name, sub.games, sub.name, 'casino-sub-provider'))}
+      </ul>
+    </nav>
+  );
+}
