@@ -35,10 +35,22 @@ for (const backend of testBackends) {
     let fromGuest: string;
     let fromPlayer: string;
     let fromComplainer: string;
+    let mailFailures = 0;
 
     beforeAll(async () => {
       storage = await backend.open();
-      api = await openTestApi(storage);
+      // The mail port: the dev outbox, down for as many sends as `mailFailures` says.
+      api = await openTestApi(storage, {
+        mailer: {
+          send: async (mail) => {
+            if (mailFailures > 0) {
+              mailFailures -= 1;
+              throw new Error('the mail server is down');
+            }
+            await api.services.outbox.send(mail);
+          },
+        },
+      });
       operator = await api.as('koperator');
       player = await api.logIn('kupon', 'kplayer1');
     });
@@ -260,6 +272,26 @@ for (const backend of testBackends) {
       } finally {
         await turn(false);
       }
+    });
+
+    it('a reply whose mail failed is recorded; the back office’s retry mails it, and a retry after that mails nothing more', async () => {
+      const form = guestForm({ email: 'zeynep@example.com', subject: 'Withdrawal pending' });
+      expect((await send({ ...form, ...(await captcha()) })).statusCode).toBe(200);
+      const reply = { replyId: randomUUID(), text: 'Your withdrawal is paid now.' };
+      const mails = () => api.services.outbox.list('kupon', { to: 'zeynep@example.com', kind: 'contactReply' });
+      mailFailures = 1;
+      const failed = await operator('POST', `/staff/contact-messages/${form.messageId}/replies`, reply);
+      expect(failed.statusCode).toBe(500);
+      expect(await mails()).toEqual([]);
+      const stored = await api.eventCount();
+      const retried = await operator('POST', `/staff/contact-messages/${form.messageId}/replies`, reply);
+      expect([retried.statusCode, retried.json().replyCount]).toEqual([200, 1]);
+      // One mail, written from the site's template the test above set.
+      const [mailed, ...more] = await mails();
+      expect([mailed?.text, more]).toEqual([expect.stringContaining(reply.text), []]);
+      expect((await operator('POST', `/staff/contact-messages/${form.messageId}/replies`, reply)).statusCode).toBe(200);
+      expect((await mails()).map((m) => m.id)).toEqual([mailed!.id]);
+      expect(await api.eventCount()).toBe(stored);
     });
   });
 }

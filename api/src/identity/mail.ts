@@ -2,6 +2,12 @@ import type { SqlPool } from '@kupon/eventstore';
 import { newId } from './secrets';
 
 export interface MailMessage {
+  /**
+   * The mail's own id (a uuid), when the sender may send it again: a mailer sends one id once, so a
+   * caller that cannot know whether an earlier try went out (it failed after, or it never answered)
+   * sends again. Without one, every send is a new mail.
+   */
+  readonly id?: string;
   readonly siteId: string;
   readonly to: string;
   /** What it is for (`activation`, `passwordReset`): the backoffice groups by it; templates key on it. */
@@ -43,8 +49,8 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.pool.query('insert into mail_outbox (id, site_id, recipient, kind, subject, body, created_at) values ($1, $2, $3, $4, $5, $6, $7)', [
-      newId(),
+    await this.pool.query('insert into mail_outbox (id, site_id, recipient, kind, subject, body, created_at) values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing', [
+      message.id ?? newId(),
       message.siteId,
       message.to,
       message.kind,

@@ -2,8 +2,6 @@ import {
   checkContactForm,
   type ContactCommand,
   contactDecider,
-  type ContactEvent,
-  type ContactMessageReplied,
   type ContactState,
   contactStream,
   type DomainError,
@@ -151,7 +149,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod<ContactServices> = async 
     if (!outcome.ok) throw refused(outcome.error);
     const { state } = await services.commands.load(stream, contactDecider);
     if (state.status === 'none') throw new ApiError(404, 'contactMessageNotFound', command.messageId);
-    return { recorded: outcome.events, state };
+    return { state };
   };
 
   const staff = (request: FastifyRequest, messageId: string) => {
@@ -187,20 +185,22 @@ export const contactInboxRoutes: FastifyPluginAsyncZod<ContactServices> = async 
     async (request) => {
       const { replyId, text } = request.body;
       const command: ContactCommand = { type: 'ReplyToContactMessage', ...staff(request, request.params.messageId), replyId, text };
-      const { recorded, state } = await execute(request, command, 'contact-reply', replyId);
-      const reply = recorded.find((event: ContactEvent): event is ContactMessageReplied => event.type === 'ContactMessageReplied');
-      // Mailed when recorded, so a retried reply is not mailed twice.
+      const { state } = await execute(request, command, 'contact-reply', replyId);
+      // Mailed under the reply's id, on a retry too: a try whose mail failed (or never answered) mails
+      // it now, one whose mail went out is not mailed twice (the mail port sends one id once).
+      const reply = state.replies.find((r) => r.replyId === replyId);
       if (reply) {
         const { message } = state;
         const site = siteOf(request);
         await services.mailer.send({
+          id: replyId,
           siteId: message.siteId,
           to: message.email,
           kind: 'contactReply',
           subject: `Re: ${message.subject}`.replace(/[\r\n]+/g, ' '),
-          text: reply.data.text,
+          text: reply.text,
           lang: message.lang,
-          values: { siteName: site.name, name: message.name, subject: message.subject, message: message.message, reply: reply.data.text },
+          values: { siteName: site.name, name: message.name, subject: message.subject, message: message.message, reply: reply.text },
         });
       }
       return staffView(state);
