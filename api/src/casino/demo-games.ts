@@ -75,22 +75,24 @@ export const DEMO_GAMES: readonly CasinoGame[] = [
   ...aggregatorGames(),
 ];
 
+/** One of the demo provider's games under a provider menu entry of its own (its logo drawn by the demo pages, stakes from 1.00). */
+function demoGame(
+  serviceId: number,
+  product: CasinoGame['product'],
+  entry: Pick<CasinoGame, 'masterServiceId' | 'company_name' | 'masterServiceName'>,
+  title: string,
+  listOrder: number,
+  maxStake: number,
+  maxPay: number,
+): CasinoGame {
+  return { ...base, ...entry, serviceId, product, title, logo: `/api/v1/casino/demo/logo/${serviceId}.svg`, listOrder, minStake: 100, maxStake, maxPay };
+}
+
 /** The external-game pages' demo games (DEMO_EXTERNAL_SERVICE_IDS). */
 function externalGames(): CasinoGame[] {
   const ids = DEMO_EXTERNAL_SERVICE_IDS;
-  const game = (serviceId: number, product: CasinoGame['product'], masterServiceId: number, company_name: string, title: string, listOrder: number, maxStake: number, maxPay: number): CasinoGame => ({
-    ...base,
-    masterServiceId,
-    company_name,
-    serviceId,
-    product,
-    title,
-    logo: `/api/v1/casino/demo/logo/${serviceId}.svg`,
-    listOrder,
-    minStake: 100,
-    maxStake,
-    maxPay,
-  });
+  const game = (serviceId: number, product: CasinoGame['product'], masterServiceId: number, company_name: string, title: string, listOrder: number, maxStake: number, maxPay: number) =>
+    demoGame(serviceId, product, { masterServiceId, company_name }, title, listOrder, maxStake, maxPay);
   return [
     game(ids.racing, 'racing', 1010, 'Kupon Racing', 'Kupon Derby', 1, 20_000, 1_000_000),
     game(ids.lotto, 'lotto', 1020, 'Kupon Loto', 'Kupon Şans 3/36', 1, 10_000, 1_500_000),
@@ -106,20 +108,8 @@ function externalGames(): CasinoGame[] {
 /** The aggregator's games (DEMO_AGGREGATOR_SERVICE_IDS), listed after the demo provider's own slots. */
 function aggregatorGames(): CasinoGame[] {
   const ids = DEMO_AGGREGATOR_SERVICE_IDS;
-  const game = (serviceId: number, company_name: string, title: string, listOrder: number, maxStake: number, maxPay: number): CasinoGame => ({
-    ...base,
-    masterServiceId: DEMO_AGGREGATOR_MASTER_SERVICE_ID,
-    masterServiceName: 'Kupon Aggregator',
-    company_name,
-    serviceId,
-    product: 'slot',
-    title,
-    logo: `/api/v1/casino/demo/logo/${serviceId}.svg`,
-    listOrder,
-    minStake: 100,
-    maxStake,
-    maxPay,
-  });
+  const game = (serviceId: number, company_name: string, title: string, listOrder: number, maxStake: number, maxPay: number) =>
+    demoGame(serviceId, 'slot', { masterServiceId: DEMO_AGGREGATOR_MASTER_SERVICE_ID, masterServiceName: 'Kupon Aggregator', company_name }, title, listOrder, maxStake, maxPay);
   return [
     game(ids.novaCherries, 'Nova Reels', 'Nova Cherries', 11, 10_000, 500_000),
     game(ids.novaSevens, 'Nova Reels', 'Nova Sevens', 12, 10_000, 500_000),
