@@ -5,7 +5,8 @@ import { CONTACT_TOPICS, type ContactEvent, type ContactMessageSent, type Contac
 
 /** Trimmed lengths the form and the back office's reply box allow, [least, most]. */
 export const CONTACT_LIMITS = { name: [2, 60], subject: [3, 120], message: [10, 2000], reply: [2, 4000] } as const;
-const EMAIL_MAX = 254;
+/** The longest address the form takes (`invalidField|email` beyond). */
+export const CONTACT_EMAIL_MAX = 254;
 const LANGUAGE_CODE = /^[a-z]{2}$/;
 
 export type SentContactMessage = ContactMessageSent['data'];
@@ -69,7 +70,7 @@ export function checkContactForm(form: ContactForm): CheckedContactForm | Domain
   const refused =
     lengthRefused('name', name) ??
     (email === '' ? domainError('emailRequired') : null) ??
-    (email.length > EMAIL_MAX || !isEmailAddress(email) ? domainError('invalidField', 'email') : null) ??
+    (email.length > CONTACT_EMAIL_MAX || !isEmailAddress(email) ? domainError('invalidField', 'email') : null) ??
     ((CONTACT_TOPICS as readonly string[]).includes(form.topic) ? null : domainError('invalidField', 'topic')) ??
     lengthRefused('subject', subject) ??
     lengthRefused('message', message) ??

@@ -1,4 +1,5 @@
-import type { ContactBody, ContactTopic } from '@kupon/api/contract';
+import type { ContactBody } from '@kupon/api/contract';
+import { CONTACT_EMAIL_MAX, CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic, isEmailAddress } from '@kupon/domain';
 
 /**
  * The contact form (api contract `contact.ts`) as the player types it, and its rules: the limits
@@ -16,19 +17,10 @@ export interface ContactForm {
 
 export type ContactField = keyof ContactForm;
 
-/** The topics in the order the select offers them (the client may import no values from the contract). */
-export const CONTACT_TOPICS = ['general', 'account', 'payments', 'betting', 'casino', 'technical', 'complaint'] as const satisfies readonly ContactTopic[];
+/** The topics in the order the select offers them, the bounds and the e-mail rule: the domain's, which the api decides by. */
+export { CONTACT_LIMITS, CONTACT_TOPICS };
 
 export const EMPTY_CONTACT: ContactForm = { name: '', email: '', topic: 'general', subject: '', message: '', captcha: '' };
-
-/** The contract's bounds, in characters of the trimmed text. */
-export const CONTACT_LIMITS = {
-  name: { min: 2, max: 60 },
-  subject: { min: 3, max: 120 },
-  message: { min: 10, max: 2000 },
-} as const;
-const EMAIL_MAX = 254;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A broken rule: the field and the refusal key the server would give (spec §8 `key|param`). */
 export interface ContactProblem {
@@ -37,8 +29,8 @@ export interface ContactProblem {
   readonly params: readonly (string | number)[];
 }
 
-function lengthProblem(form: ContactForm, field: keyof typeof CONTACT_LIMITS): ContactProblem | null {
-  const { min, max } = CONTACT_LIMITS[field];
+function lengthProblem(form: ContactForm, field: 'name' | 'subject' | 'message'): ContactProblem | null {
+  const [min, max] = CONTACT_LIMITS[field];
   const length = form[field].trim().length;
   return length < min || length > max ? { field, key: 'minLengthMaxLength', params: [field, min, max] } : null;
 }
@@ -52,8 +44,8 @@ export function contactProblems(form: ContactForm, { guest }: { guest: boolean }
   const problems: (ContactProblem | null)[] = [];
   if (guest || form.name.trim()) problems.push(lengthProblem(form, 'name'));
   const email = form.email.trim();
-  if (email.length > EMAIL_MAX) problems.push({ field: 'email', key: 'invalidField', params: ['email'] });
-  else if ((guest || email) && !EMAIL.test(email)) problems.push({ field: 'email', key: 'emailRequired', params: [] });
+  if (email.length > CONTACT_EMAIL_MAX) problems.push({ field: 'email', key: 'invalidField', params: ['email'] });
+  else if ((guest || email) && !isEmailAddress(email)) problems.push({ field: 'email', key: 'emailRequired', params: [] });
   if (!(CONTACT_TOPICS as readonly string[]).includes(form.topic)) problems.push({ field: 'topic', key: 'invalidField', params: ['topic'] });
   problems.push(lengthProblem(form, 'subject'), lengthProblem(form, 'message'));
   if (guest && !form.captcha.trim()) problems.push({ field: 'captcha', key: 'isRequiredArea', params: [] });
@@ -79,5 +71,5 @@ export function contactBody(form: ContactForm, { messageId, lang, captchaId }: {
 /** The name a player's form starts with: their full name when it fits the rule, else their username. */
 export function playerName(player: { readonly userName: string; readonly firstName: string; readonly lastName: string }): string {
   const full = `${player.firstName} ${player.lastName}`.trim().replace(/\s+/g, ' ');
-  return full.length >= CONTACT_LIMITS.name.min && full.length <= CONTACT_LIMITS.name.max ? full : player.userName;
+  return full.length >= CONTACT_LIMITS.name[0] && full.length <= CONTACT_LIMITS.name[1] ? full : player.userName;
 }

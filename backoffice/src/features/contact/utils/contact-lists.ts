@@ -1,14 +1,7 @@
-import type { ContactStatus, ContactTopic } from '@kupon/api/contract';
+import { CONTACT_STATUSES, CONTACT_TOPICS, type ContactStatus, type ContactTopic } from '@kupon/domain';
 
-/**
- * The contract's topics and statuses as the filters offer them. The back office takes only types
- * from the api, so it keeps its own lists; `Unlisted` makes a topic or status the contract adds fail
- * to compile here until it is named.
- */
-export const CONTACT_TOPICS = ['general', 'account', 'payments', 'betting', 'casino', 'technical', 'complaint'] as const satisfies readonly ContactTopic[];
-export const CONTACT_STATUSES = ['open', 'answered', 'closed'] as const satisfies readonly ContactStatus[];
-type Unlisted = Exclude<ContactTopic, (typeof CONTACT_TOPICS)[number]> | Exclude<ContactStatus, (typeof CONTACT_STATUSES)[number]>;
-export const EVERY_TOPIC_AND_STATUS_LISTED: [Unlisted] extends [never] ? true : never = true;
+/** The topics and statuses the filters offer: the domain's own lists, which the api's contract names too. */
+export { CONTACT_STATUSES, CONTACT_TOPICS };
 
 /** The inbox opens on what still waits for an answer. */
 export const DEFAULT_STATUS: ContactStatus = 'open';

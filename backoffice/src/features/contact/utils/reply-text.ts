@@ -1,8 +1,10 @@
+import { CONTACT_LIMITS } from '@kupon/domain';
 import type { FieldErrors } from '@/lib/form';
 import { parseErrorText } from '@/lib/api-client';
 
-/** The api's refusal of a reply's length (api/src/contract/contact.ts), named before any request goes. */
-export const REPLY_LENGTH = { min: 2, max: 4000, refusal: 'minLengthMaxLength|reply|2|4000' } as const;
+/** The api's refusal of a reply's length (the domain's bound), named before any request goes. */
+const [min, max] = CONTACT_LIMITS.reply;
+export const REPLY_LENGTH = { min, max, refusal: `minLengthMaxLength|reply|${min}|${max}` } as const;
 
 export type CheckedReply = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly errors: FieldErrors };
 

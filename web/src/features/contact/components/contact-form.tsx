@@ -102,8 +102,8 @@ export function ContactForm({ player }: { player: { readonly name: string; reado
           {t('fields.message')}
           <textarea name="message" rows={8} value={form.message} aria-invalid={problemOf('message') ? true : undefined} aria-describedby="contact-message-counter" onChange={(e) => set('message', e.target.value)} />
         </label>
-        <span id="contact-message-counter" className={messageLength > CONTACT_LIMITS.message.max ? 'contact-form__counter field-error' : 'contact-form__counter muted'}>
-          {t('counter', { used: messageLength, max: CONTACT_LIMITS.message.max })}
+        <span id="contact-message-counter" className={messageLength > CONTACT_LIMITS.message[1] ? 'contact-form__counter field-error' : 'contact-form__counter muted'}>
+          {t('counter', { used: messageLength, max: CONTACT_LIMITS.message[1] })}
         </span>
         {problemOf('message') && <span className="field-error">{problemOf('message')}</span>}
       </div>
