@@ -268,7 +268,7 @@ describe(`the live page follows the feed (${backend.name})`, () => {
     await row.waitFor({ timeout: 20_000 });
     expect(await row.getAttribute('data-live')).toBe('1');
     expect(await row.textContent()).toContain('1:0');
-    await row.locator('.match-row__info span').click();
+    await row.locator('.match-row__info > span').click();
     await page.waitForURL(`${siteUrl}/tr/livebets#1|${match.id}`);
     const detail = page.getByTestId('live-detail');
     expect(await detail.locator('h2').textContent()).toBe('Antalyaspor 1:0 Alanyaspor');

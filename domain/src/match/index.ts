@@ -33,3 +33,5 @@ export { isCancelled, selectionOutcome } from './rules/settle';
 export type { Cancellation, SettlingSelection } from './rules/settle';
 export { incidentKey, incidentsBetween, timelineOf } from './rules/incidents';
 export type { Incident, IncidentKind } from './rules/incidents';
+export { FOOTBALL_MINUTES, matchClock } from './rules/clock';
+export type { MatchClock } from './rules/clock';

@@ -9,6 +9,7 @@ import { isFavouriteMatch, useSportsFavouritesStore } from '@/stores/sports-favo
 import { Markets } from '@/features/sports/components/market';
 import { MatchListHeader } from '@/features/sports/components/match-list-header';
 import { MatchRow } from '@/features/sports/components/match-row';
+import { MatchTime } from '@/features/sports/components/match-time';
 import { visibleGroups } from '@/features/sports/types';
 import { useParams } from 'react-router-dom';
 
@@ -90,8 +91,8 @@ export default function LiveBetsPage() {
                 {open.homeTeam} {open.score ? `${open.score.home}:${open.score.away}` : ''} {open.awayTeam}
               </h2>
               <p className="muted">
+                <MatchTime match={open} />{' '}
                 {[
-                  open.time,
                   open.corners ? t('corners', { home: open.corners.home, away: open.corners.away }) : null,
                   open.cards ? t('cards', { home: open.cards.homeRed + open.cards.homeYellow, away: open.cards.awayRed + open.cards.awayYellow }) : null,
                   open.remainingMinutes != null ? t('remaining', { minutes: open.remainingMinutes }) : null,

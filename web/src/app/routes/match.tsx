@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { useMatch } from '@/features/sports/api/catalog';
 import { Markets } from '@/features/sports/components/market';
+import { MatchTime } from '@/features/sports/components/match-time';
 import { visibleGroups } from '@/features/sports/types';
 import { useLiveSubscription } from '@/features/live/hooks/use-live';
 import { formatDateTime } from '@/lib/format';
@@ -31,7 +32,16 @@ export default function MatchPage() {
       <h1>
         {m.homeTeam} - {m.awayTeam}
       </h1>
-      <p className="muted">{m.isLive && m.score ? `${m.score.home}:${m.score.away} ${m.time ?? ''}` : formatDateTime(m.matchDate)}</p>
+      <p className="muted">
+        {m.isLive && m.score ? (
+          <>
+            {`${m.score.home}:${m.score.away} `}
+            <MatchTime match={m} />
+          </>
+        ) : (
+          formatDateTime(m.matchDate)
+        )}
+      </p>
       <StatisticsLink matchId={m.id} />
       <MatchTracker match={m} enabled={settings.live_show_tracker === 1} />
       <Markets match={m} groups={visibleGroups(m)} />

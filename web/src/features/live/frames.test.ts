@@ -21,26 +21,26 @@ describe('live frames', () => {
     expect(applyFrame(list, { type: 'odds', matchId: 'm2', marketId: 'ou', special: '2.5', outcomeId: 'O', odds: 2000 })).toBe(list);
   });
 
-  it('a suspended outcome is locked; scores and time are taken; an ended match leaves the list', () => {
+  it('a suspended outcome is locked; scores and the minute are taken; an ended match leaves the list', () => {
     const list = [match('m1')];
     const locked = applyFrame(list, { type: 'odds', matchId: 'm1', marketId: '1x2', special: '', outcomeId: '1', active: false });
     expect(locked[0]!.oddsGroups[0]!.odds[0]!.active).toBe(false);
-    const scored = applyFrame(list, { type: 'match', matchId: 'm1', score: { home: 1, away: 0 }, time: "23'" });
-    expect(scored[0]).toMatchObject({ score: { home: 1, away: 0 }, time: "23'" });
+    const scored = applyFrame(list, { type: 'match', matchId: 'm1', score: { home: 1, away: 0 }, minute: 23 });
+    expect(scored[0]).toMatchObject({ score: { home: 1, away: 0 }, minute: 23 });
     expect(applyFrame(list, { type: 'match', matchId: 'm1', matchStatus: 'ended' })).toEqual([]);
     expect(applyFrame(list, { type: 'match', matchId: 'm1', remainingMinutes: 0 })).toEqual([]);
   });
 
   it('kick-off makes a live-covered match live: picks made after it are live selections', () => {
     const before = [{ ...match('m1'), isLive: false, matchStatus: 'not_started' }];
-    expect(applyFrame(before, { type: 'match', matchId: 'm1', matchStatus: '1p', time: "1'" })[0]).toMatchObject({ isLive: true, matchStatus: '1p' });
+    expect(applyFrame(before, { type: 'match', matchId: 'm1', matchStatus: '1p', minute: 1 })[0]).toMatchObject({ isLive: true, matchStatus: '1p' });
     expect(applyFrame(before, { type: 'match', matchId: 'm1', betStatus: 'stopped' })[0]!.isLive).toBe(false);
   });
 
   it('kick-off stops the countdown to leaving the live list: a match in play is not dropped by the clock', () => {
     const waiting = [{ ...match('m1'), isLive: false, matchStatus: 'not_started', remainingMinutes: 1 }];
     expect(tickRemainingMinutes(waiting)).toEqual([]);
-    const kickedOff = applyFrame(waiting, { type: 'match', matchId: 'm1', matchStatus: '1p', time: "1'" });
+    const kickedOff = applyFrame(waiting, { type: 'match', matchId: 'm1', matchStatus: '1p', minute: 1 });
     expect(kickedOff[0]!.remainingMinutes).toBeNull();
     expect(tickRemainingMinutes(kickedOff).map((m) => m.id)).toEqual(['m1']);
   });

@@ -23,7 +23,7 @@ export type LiveFrame =
       readonly score?: { readonly home: number; readonly away: number };
       /** Per period or set (the live match tracker's quarters, sets and games). */
       readonly periods?: readonly { readonly home: number; readonly away: number }[];
-      readonly time?: string;
+      readonly minute?: number;
       readonly cards?: MatchSummary['cards'];
       readonly corners?: MatchSummary['corners'];
       readonly remainingMinutes?: number | null;

@@ -69,7 +69,7 @@ describe('the /live socket client (spec §4, §9)', () => {
     socket.serverSends(update(4, 5));
     // The frames carry the market's numeric oddstypeid (1); the client speaks the catalog's market codes.
     expect(frames).toEqual([
-      { type: 'match', matchId: 'm1', matchStatus: '1p', betStatus: 'open', score: { home: 1, away: 0 }, time: "23'" },
+      { type: 'match', matchId: 'm1', matchStatus: '1p', betStatus: 'open', score: { home: 1, away: 0 }, minute: 23 },
       { type: 'odds', matchId: 'm1', marketId: 'FT_1X2', special: '', outcomeId: '1', odds: 1850, active: true },
       { type: 'odds', matchId: 'm1', marketId: 'FT_1X2', special: '', outcomeId: 'X', odds: 3300, active: false },
       { type: 'odds', matchId: 'm1', marketId: 'FT_1X2', special: '', outcomeId: '1', odds: 1805, active: true },

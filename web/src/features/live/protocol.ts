@@ -49,7 +49,7 @@ export function matchFrame(matchId: string, fields: MatchFields): LiveFrame {
     ...(fields.betstatus !== undefined ? { betStatus: fields.betstatus } : {}),
     ...(fields.score ? { score: { home: fields.score[0], away: fields.score[1] } } : {}),
     ...(fields.periods ? { periods: fields.periods.map(([home, away]) => ({ home, away })) } : {}),
-    ...(fields.time !== undefined && fields.time !== null ? { time: `${fields.time}'` } : {}),
+    ...(fields.time !== undefined && fields.time !== null ? { minute: fields.time } : {}),
     ...(fields.cards ? { cards: { homeYellow: fields.cards.yellow[0], awayYellow: fields.cards.yellow[1], homeRed: fields.cards.red[0], awayRed: fields.cards.red[1] } } : {}),
     ...(fields.corners ? { corners: { home: fields.corners[0], away: fields.corners[1] } } : {}),
   };

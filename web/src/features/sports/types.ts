@@ -51,7 +51,8 @@ export interface MatchSummary {
   readonly matchStatus?: string;
   readonly betStatus?: string;
   readonly score?: { readonly home: number; readonly away: number } | null;
-  readonly time?: string;
+  /** The feed's match minute (spec §7 `time`); shown through the domain's `matchClock`. */
+  readonly minute?: number;
   readonly cards?: { readonly homeRed: number; readonly awayRed: number; readonly homeYellow: number; readonly awayYellow: number } | null;
   readonly corners?: { readonly home: number; readonly away: number } | null;
   readonly remainingMinutes?: number | null;

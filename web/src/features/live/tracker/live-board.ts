@@ -4,23 +4,22 @@ import type { MatchSummary } from '@/features/sports/types';
 type Count = { readonly home: number; readonly away: number };
 
 /** The live match as the page's cache holds it: the catalog's match with the socket's changes applied. */
-export type TrackedMatch = Pick<MatchSummary, 'id' | 'sportId' | 'homeTeam' | 'awayTeam' | 'isLive' | 'matchStatus' | 'score' | 'time' | 'cards' | 'corners'> & {
+export type TrackedMatch = Pick<MatchSummary, 'id' | 'sportId' | 'homeTeam' | 'awayTeam' | 'isLive' | 'matchStatus' | 'score' | 'minute' | 'cards' | 'corners'> & {
   readonly periods?: readonly Count[];
 };
 
 /** What the socket told about the scoreboard; the tracker reacts when it changes. */
 export function liveSignature(match: TrackedMatch): string {
-  return JSON.stringify([match.matchStatus, match.score, match.periods, match.time, match.cards, match.corners]);
+  return JSON.stringify([match.matchStatus, match.score, match.periods, match.minute, match.cards, match.corners]);
 }
 
-/** The tracker's scoreboard with the live fields of the match laid over it (the socket sends `23'` as the time). */
+/** The tracker's scoreboard with the live fields of the match laid over it. */
 export function withLiveFields(board: Scoreboard, match: TrackedMatch): Scoreboard {
-  const minute = match.time === undefined ? board.minute : Number.parseInt(match.time, 10);
   return {
     status: (match.matchStatus as LiveStatus | undefined) ?? board.status,
     score: match.score ?? board.score,
     periods: match.periods ?? board.periods,
-    minute: Number.isNaN(minute) ? null : minute,
+    minute: match.minute ?? board.minute,
     cards: match.cards ? { yellow: { home: match.cards.homeYellow, away: match.cards.awayYellow }, red: { home: match.cards.homeRed, away: match.cards.awayRed } } : board.cards,
     corners: match.corners ?? board.corners,
   };

@@ -1,4 +1,4 @@
-import { type Incident, incidentKey, INITIAL_SCOREBOARD, isSportId, type Scoreboard, sportOf } from '@kupon/domain';
+import { type Incident, incidentKey, INITIAL_SCOREBOARD, isSportId, matchClock, type Scoreboard, sportOf } from '@kupon/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -72,6 +72,7 @@ function LiveTracker({ match }: { match: TrackedMatch }) {
   const board = state.board;
   if (!board) return null;
   const teams = { home: match.homeTeam, away: match.awayTeam };
+  const clock = matchClock(match.sportId, board.status, board.minute);
   const stats: [string, { home: number; away: number }][] = [
     [t('tracker.stats.corners'), board.corners],
     [t('tracker.stats.yellow'), board.cards.yellow],
@@ -88,7 +89,7 @@ function LiveTracker({ match }: { match: TrackedMatch }) {
       </div>
       <p className="match-tracker__clock" data-testid="tracker-clock">
         {statusText(t, match.sportId, board.status)}
-        {board.minute !== null ? ` · ${t('tracker.minute', { minute: board.minute })}` : ''}
+        {clock.minute !== null ? ` · ${t(clock.stoppage ? 'tracker.stoppage' : 'tracker.minute', { minute: clock.minute })}` : ''}
       </p>
       {board.periods.length > 1 && (
         <ol className="match-tracker__periods">

@@ -39,7 +39,7 @@ describe('the catalog wire shapes', () => {
       ['ou', '2.5'],
       ['dc', ''],
     ]);
-    expect(match).toMatchObject({ isLive: true, score: { home: 1, away: 0 }, time: "23'", corners: { home: 3, away: 4 }, cards: { homeYellow: 1, awayYellow: 2, homeRed: 0, awayRed: 1 } });
+    expect(match).toMatchObject({ isLive: true, score: { home: 1, away: 0 }, minute: 23, corners: { home: 3, away: 4 }, cards: { homeYellow: 1, awayYellow: 2, homeRed: 0, awayRed: 1 } });
     const [main, totals] = match.oddsGroups;
     expect(outcomeLocked(match, main!, main!.odds[0]!)).toBe(false);
     expect(outcomeLocked(match, main!, main!.odds[1]!)).toBe(true);

@@ -79,14 +79,14 @@ function pair(value: unknown): { home: number; away: number } | null {
 }
 
 /** The live scoreboard (domain `Scoreboard`) when the match runs; nothing before it. */
-function scoreFields(scoreboard: unknown): Pick<MatchSummary, 'score' | 'time' | 'cards' | 'corners'> {
+function scoreFields(scoreboard: unknown): Pick<MatchSummary, 'score' | 'minute' | 'cards' | 'corners'> {
   if (!scoreboard || typeof scoreboard !== 'object') return {};
   const board = scoreboard as { score?: unknown; minute?: unknown; cards?: { yellow?: unknown; red?: unknown }; corners?: unknown };
   const yellow = pair(board.cards?.yellow);
   const red = pair(board.cards?.red);
   return {
     score: pair(board.score),
-    ...(typeof board.minute === 'number' ? { time: `${board.minute}'` } : {}),
+    ...(typeof board.minute === 'number' ? { minute: board.minute } : {}),
     cards: yellow && red ? { homeYellow: yellow.home, awayYellow: yellow.away, homeRed: red.home, awayRed: red.away } : null,
     corners: pair(board.corners),
   };

@@ -5,6 +5,7 @@ import { formatDateTime, shortTeamName } from '@/lib/format';
 import { type MatchSummary, visibleGroups } from '../types';
 import { FavouriteStar } from './favourite-star';
 import { Market } from './market';
+import { MatchTime } from './match-time';
 
 /** A match in a list: its favourite star, teams (cut at 10 characters, §9), date, the main market, a link to all markets. */
 export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary }) {
@@ -22,7 +23,14 @@ export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary 
           </Link>
         </div>
         <span className="muted small">
-          {match.isLive && match.score ? `${match.score.home}:${match.score.away} ${match.time ?? ''}` : formatDateTime(match.matchDate)}
+          {match.isLive && match.score ? (
+            <>
+              {`${match.score.home}:${match.score.away} `}
+              <MatchTime match={match} />
+            </>
+          ) : (
+            formatDateTime(match.matchDate)
+          )}
         </span>
       </div>
       {main ? <Market match={match} group={main} showTitle={false} /> : <span className="muted">{t('noOdds')}</span>}
