@@ -65,6 +65,7 @@ export const MatchSchema = z.object({
   live: z.boolean(),
   scoreboard: z.unknown(),
   odds: z.array(OddsGroupSchema),
+  marketCount: z.number().int().describe('Markets the match offers; a list carries only the main one in odds'),
 });
 const Counted = z.object({ id: z.string(), title: z.string(), matchCount: z.number().int() });
 const TreeNode = z.object({

@@ -22,6 +22,7 @@ describe('display formats (spec §9)', () => {
   it('team names are cut at 10 characters plus a dot', () => {
     expect(shortTeamName('Galatasaray')).toBe('Galatasara.');
     expect(shortTeamName('Fenerbahçe')).toBe('Fenerbahçe');
+    expect(shortTeamName('Castleton United')).toBe('Castleton.');
   });
 
   it('times without a zone are UTC; dates show day/month/year with time; the clock HH:mm:ss', () => {

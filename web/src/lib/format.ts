@@ -62,7 +62,8 @@ export function displayOdds(odds: Odds, decimals = 2): string {
 /** Spec §9 "Team names shortened to 10 characters plus a dot". */
 export function shortTeamName(name: string): string {
   const chars = [...name];
-  return chars.length > 10 ? `${chars.slice(0, 10).join('')}.` : name;
+  // A cut that ends on a space keeps the word before it: "Castleton United" is "Castleton.", not "Castleton .".
+  return chars.length > 10 ? `${chars.slice(0, 10).join('').trimEnd()}.` : name;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

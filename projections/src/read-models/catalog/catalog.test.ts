@@ -113,6 +113,21 @@ for (const backend of testBackends) {
       expect((await queries.matches({ sportId: 1, keyWord: 'SOON' }, NOW, 'en')).map((m) => m.id)).toEqual(['sooner']);
     });
 
+    it('a list entry carries the main market and counts the others it offers (the row\'s +N); hidden ones do not count', async () => {
+      await open('full', at(60));
+      const others: MarketOffer[] = [
+        market(2_000),
+        { market: 'BTTS', special: '', status: 'active', outcomes: [{ outcome: 'yes', odds: 1_900, active: true }, { outcome: 'no', odds: 1_850, active: true }] },
+        { market: 'DC', special: '', status: 'hidden', outcomes: [{ outcome: '1X', odds: 1_200, active: true }] },
+      ];
+      await run('full', { type: 'ChangeOdds', matchId: 'full', markets: others, now: NOW.toISOString() });
+      await caughtUp();
+      const [listed] = await queries.matches({ sportId: 1 }, NOW, 'en');
+      expect(listed).toMatchObject({ id: 'full', marketCount: 2 });
+      expect(listed!.odds.map((g) => g.oddsid)).toHaveLength(1);
+      expect((await queries.match('full', false, 'en'))!).toMatchObject({ marketCount: 2, odds: [expect.anything(), expect.anything()] });
+    });
+
     it('caps the matches list at 75, and at the site\'s matches_day on one day (30 unless set)', async () => {
       for (let i = 0; i < 80; i++) await run(`m${i}`, { type: 'CreateFixture', fixture: fixture(`m${i}`, at(10 + i)), now: NOW.toISOString() });
       await run('tomorrow', { type: 'CreateFixture', fixture: fixture('tomorrow', at(24 * 60)), now: NOW.toISOString() });

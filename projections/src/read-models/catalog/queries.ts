@@ -65,6 +65,8 @@ export interface MatchView {
   live: boolean;
   scoreboard: unknown;
   odds: OddsGroupView[];
+  /** The markets the match offers to this view, though a list's entry carries only the main one (the row's `+N`). */
+  marketCount: number;
 }
 
 export interface ResultView {
@@ -182,6 +184,7 @@ export function matchView(row: Row, lang: Lang, odds: 'main' | 'open' | 'all', s
     live: row.live_coverage,
     scoreboard: parse(row.scoreboard),
     odds: odds === 'main' ? groups.slice(0, 1) : groups,
+    marketCount: groups.length,
   };
 }
 

@@ -46,6 +46,8 @@ export interface MatchSummary {
   /** ISO time, UTC. */
   readonly matchDate: string;
   readonly oddsGroups: readonly OddsGroup[];
+  /** Markets the match offers, where a list carries only the main one in `oddsGroups`. */
+  readonly marketCount?: number;
   /** In play (a live-covered match past kick-off): its picks are live selections. */
   readonly isLive?: boolean;
   readonly matchStatus?: string;

@@ -41,6 +41,8 @@ export interface WireMatch {
   readonly live: boolean;
   readonly scoreboard: unknown;
   readonly odds: readonly WireOddsGroup[];
+  /** Markets the match offers (a list sends the main one only); absent from an older api. */
+  readonly marketCount?: number;
   /** The live list only: minutes before a match not yet started leaves it (§4); null once in play. */
   readonly remainingMinutes?: number | null;
 }
@@ -121,6 +123,7 @@ export function fromWireMatch(match: WireMatch): MatchSummary {
     betStatus: match.betstatus,
     ...scoreFields(match.scoreboard),
     oddsGroups: match.odds.map(fromWireGroup),
+    ...(match.marketCount !== undefined ? { marketCount: match.marketCount } : {}),
     ...(match.remainingMinutes !== undefined ? { remainingMinutes: match.remainingMinutes } : {}),
   };
 }

@@ -58,6 +58,20 @@ describe('match lists (§3 rivHeaderSee, tofixedNumber)', () => {
     expect(screen.queryByTestId('match-list-header')).toBeNull();
   });
 
+  it('a list entry with only its main market links to the match page with the count of the others (+N)', async () => {
+    serve({});
+    await renderPage(
+      <>
+        <MatchRow match={{ ...match, marketCount: 3 }} />
+        <MatchRow match={{ ...match, id: 'm2' }} />
+      </>,
+      { language: 'en' },
+    );
+    const [listed, single] = await screen.findAllByTitle('All markets');
+    expect(listed!.textContent).toBe('+2');
+    expect(single!.textContent).toBe('+0');
+  });
+
   it('no decimals: odds drop their trailing zeros, never a decimal they pay on', async () => {
     serve({ toFixedNumber: 0 });
     await renderPage(<List />, { language: 'tr' });

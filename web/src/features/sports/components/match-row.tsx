@@ -7,6 +7,11 @@ import { FavouriteStar } from './favourite-star';
 import { Market } from './market';
 import { MatchTime } from './match-time';
 
+/** The markets behind the row's `+N`: a list entry that carries only the main market counts the match's own. */
+function marketsOf(match: MatchSummary, visible: number): number {
+  return match.marketCount !== undefined && match.marketCount > match.oddsGroups.length ? match.marketCount : visible;
+}
+
 /** A match in a list: its favourite star, teams (cut at 10 characters, §9), date, the main market, a link to all markets. */
 export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary }) {
   const { t } = useTranslation('sports');
@@ -35,7 +40,7 @@ export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary 
       </div>
       {main ? <Market match={match} group={main} showTitle={false} /> : <span className="muted">{t('noOdds')}</span>}
       <Link to={`/${lang}/sports/match/${encodeURIComponent(match.id)}`} className="chip" title={t('allMarkets')}>
-        +{Math.max(0, groups.length - 1)}
+        +{Math.max(0, marketsOf(match, groups.length) - 1)}
       </Link>
     </article>
   );
