@@ -55,6 +55,7 @@ import { reportRoutes } from './routes/reports';
 import { contentRoutes, contentSettingsRoutes } from './routes/content';
 import { propositionRoutes, propositionSettingsRoutes } from './routes/propositions';
 import { contactInboxRoutes, contactRoutes } from './routes/contact';
+import { staffWaitingRoutes } from './routes/staff-waiting';
 import { TemplatedMailer } from './content/templated-mailer';
 import { casinoReportRoutes, casinoRoutes } from './routes/casino';
 import { type CasinoOptions, casinoServices } from './casino/services';
@@ -207,6 +208,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
       const contact = { ...money, captcha: services.captcha, mailer: services.mailer, rateLimits: services.rateLimits };
       await api.register(contactRoutes, { prefix: '/contact', ...contact });
       await api.register(contactInboxRoutes, { prefix: '/staff/contact-messages', ...contact });
+      await api.register(staffWaitingRoutes, { prefix: '/staff/waiting', ...money });
     },
     { prefix: '/api/v1' },
   );

@@ -18,3 +18,4 @@ export type * from './match-timeline';
 export type * from './cards';
 export type * from './prints';
 export type * from './contact';
+export type * from './staff-waiting';

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useLogout, useMe } from '@/features/auth/api/session';
 import { sectionsFor } from '@/features/auth/access';
+import { useStaffWaiting, waitingBySection } from '@/features/waiting/api/get-waiting';
+import { WaitingBadge } from '@/features/waiting/components/waiting-badge';
 import { LanguageSwitcher } from './language-switcher';
 
-/** The back office frame: the menu of the signed-in role, who is signed in, language and sign-out. */
+/** The back office frame: the menu of the signed-in role (with what waits in each section), who is signed in, language and sign-out. */
 export function Layout() {
   const { t } = useTranslation('common');
   const me = useMe();
   const logout = useLogout();
   const navigate = useNavigate();
   const user = me.data!;
+  const waiting = waitingBySection(useStaffWaiting(user).data);
   return (
     <div className="shell">
       <header className="topbar">
@@ -35,6 +38,7 @@ export function Layout() {
         {sectionsFor(user).map((section) => (
           <NavLink key={section} to={`/${section}`} className="sidebar__item" data-testid={`nav-${section}`}>
             {t(`sections.${section}`)}
+            <WaitingBadge section={section} count={waiting[section]} />
           </NavLink>
         ))}
       </nav>

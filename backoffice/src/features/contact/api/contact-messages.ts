@@ -1,5 +1,6 @@
 import type { ContactInbox, ContactReplyBody, ContactStatus, ContactTopic, StaffContactMessage } from '@kupon/api/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshWaiting } from '@/features/waiting/api/get-waiting';
 import { apiRequest } from '@/lib/api-client';
 
 /** The staff routes of the contact inbox (api/src/contract/contact.ts): this site's messages only. */
@@ -59,6 +60,7 @@ function useMessageChange<V>(messageId: string, send: (value: V) => Promise<Staf
         page ? { ...page, messages: page.messages.map((row) => (row.messageId === messageId ? { ...row, status, replyCount, repliedAt } : row)) } : page,
       );
       void client.invalidateQueries({ queryKey: LIST_KEY, refetchType: 'none' });
+      refreshWaiting(client);
     },
   });
 }

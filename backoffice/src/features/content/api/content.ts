@@ -1,5 +1,6 @@
 import type { BonusRequestView, ContentSettingsKind, NotificationView, SendNotificationBody } from '@kupon/api/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshWaiting } from '@/features/waiting/api/get-waiting';
 import { apiRequest } from '@/lib/api-client';
 
 export interface Paging {
@@ -83,7 +84,10 @@ export function useDecideBonusRequest() {
         method: 'POST',
         body: decision.confirm ? { amount: decision.amount } : { reason: decision.reason },
       }),
-    onSuccess: () => refetchSoon(client, ['content', 'bonus-requests']),
+    onSuccess: () => {
+      refetchSoon(client, ['content', 'bonus-requests']);
+      refreshWaiting(client);
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshWaiting } from '@/features/waiting/api/get-waiting';
 import { apiRequest } from '@/lib/api-client';
 import type { TransferView } from '@/lib/contract';
 
@@ -30,6 +31,9 @@ export function useDecideTransfer() {
         method: 'POST',
         ...(decision.approve ? {} : { body: { reason: decision.reason } }),
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['transfers'] }),
+    onSuccess: () => {
+      refreshWaiting(client);
+      return client.invalidateQueries({ queryKey: ['transfers'] });
+    },
   });
 }

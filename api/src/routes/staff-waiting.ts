@@ -1,0 +1,38 @@
+import { kyselyOver } from '@kupon/projections';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody } from '../contract/identity';
+import { StaffWaiting } from '../contract/staff-waiting';
+import type { MoneyServices } from '../payments/money';
+import { actorOf, requireRole } from '../plugins/auth';
+
+const refusals = { 401: ErrorBody, 403: ErrorBody };
+
+type Waiting = Pick<MoneyServices, 'pool' | 'providers'>;
+
+/** The counts of the site's queues that wait for its staff (api/src/contract/staff-waiting.ts). */
+export const staffWaitingRoutes: FastifyPluginAsyncZod<Waiting> = async (app, services) => {
+  const db = kyselyOver(services.pool);
+  const selfConfirming = [...services.providers.keys()];
+
+  app.get(
+    '/',
+    { preHandler: requireRole('admin', 'operator'), schema: { tags: ['staff'], summary: 'What waits for the staff of this site: transfers to decide, open contact messages, waiting bonus requests', response: { 200: StaffWaiting, ...refusals } } },
+    async (request) => {
+      const { siteId } = actorOf(request);
+      const count = (query: { executeTakeFirstOrThrow: () => Promise<{ n: string | number | bigint }> }) => query.executeTakeFirstOrThrow().then((row) => Number(row.n));
+      const [transfers, contactMessages, bonusRequests] = await Promise.all([
+        count(
+          db
+            .selectFrom('transfers')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('site_id', '=', siteId)
+            .where('status', '=', 'requested')
+            .where((eb) => (selfConfirming.length === 0 ? eb.val(true) : eb.or([eb('direction', '=', 'withdrawal'), eb('provider', 'not in', selfConfirming)]))),
+        ),
+        count(db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).where('site_id', '=', siteId).where('status', '=', 'open')),
+        count(db.selectFrom('content_bonus_requests').select((eb) => eb.fn.countAll().as('n')).where('site_id', '=', siteId).where('status', '=', 'waiting')),
+      ]);
+      return { transfers, contactMessages, bonusRequests };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { StaffWaiting } from '@kupon/api/contract';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { Section, StaffMember } from '@/features/auth/access';
+import { apiRequest } from '@/lib/api-client';
+
+export const WAITING_KEY = ['staff-waiting'] as const;
+
+/** How often the counts are read again while the back office is open. */
+const REFRESH_MS = 60_000;
+
+/** The api answers admin and operator only (api/src/contract/staff-waiting.ts): the staff who decide. */
+export function seesWaiting(user: StaffMember): boolean {
+  return user.role === 'admin' || user.role === 'operator';
+}
+
+/** What waits on this site, read every minute and on return to the window; nothing for other roles. */
+export function useStaffWaiting(user: StaffMember) {
+  return useQuery({
+    queryKey: WAITING_KEY,
+    queryFn: () => apiRequest<StaffWaiting>('staff/waiting'),
+    enabled: seesWaiting(user),
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** The sections whose pages work a queue off. */
+export type WaitingSection = Extract<Section, 'transfers' | 'contact' | 'content'>;
+
+/** The section whose page works each queue off. */
+export function waitingBySection(waiting: StaffWaiting | undefined): Partial<Record<Section, number>> {
+  if (!waiting) return {};
+  return { transfers: waiting.transfers, contact: waiting.contactMessages, content: waiting.bonusRequests };
+}
+
+/**
+ * After a decision the counts are read again, now and a moment later, when the read model has
+ * applied it (the decision's own page does the same for its list).
+ */
+export function refreshWaiting(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: WAITING_KEY });
+  setTimeout(() => void client.invalidateQueries({ queryKey: WAITING_KEY }), 700);
+}
