@@ -54,14 +54,3 @@ export function formRegistrar(apiOf: () => MoneyApi, series: RegistrationSeries)
     return response.json().userId as string;
   };
 }
-
-/** Read models lag behind writes: ask again, after the projections have settled, until the answer shows what the test waits for. */
-export function untilSettled(apiOf: () => MoneyApi) {
-  return async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      await apiOf().settled();
-    }
-  };
-}

@@ -2,7 +2,7 @@ import { creditOpeningBalance } from '@kupon/api/money';
 import { sessionCookie } from '@kupon/api/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formRegistrar, untilSettled } from './affiliate-harness';
+import { formRegistrar } from './affiliate-harness';
 import { type MoneyApi, openMoneyApi, tip } from './money-harness';
 
 /**
@@ -26,9 +26,8 @@ for (const backend of testBackends) {
 
     const withCookie = async (site: string, cookie: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
       api.app.inject({ method, url: `/api/v1${url}`, headers: { 'x-site-id': site, ...(cookie ? { cookie: `kupon_sid=${cookie}` } : {}) }, ...(payload ? { payload } : {}) });
-    const call = async (site: string, userName: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-      withCookie(site, userName ? await api.cookie(site, userName) : null, method, url, payload);
-    const until = untilSettled(() => api);
+    const call: MoneyApi['callAs'] = (...args) => api.callAs(...args);
+    const until: MoneyApi['until'] = (read, done) => api.until(read, done);
 
     const register = formRegistrar(() => api, { idPrefix: '5550000', mobilePrefix: '555', subnet: '10.9.0' });
     /** Each login from its own address, so the login rate limit never counts them together. */

@@ -49,10 +49,7 @@ for (const backend of testBackends) {
       await storage.close();
     });
 
-    const call = async (site: string, userName: string | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
-      const cookie = userName ? await api.cookie(site, userName) : null;
-      return api.app.inject({ method, url: `/api/v1${url}`, headers: { 'x-site-id': site, ...(cookie ? { cookie: `kupon_sid=${cookie}` } : {}) }, ...(payload ? { payload } : {}) });
-    };
+    const call: MoneyApi['callAs'] = (...args) => api.callAs(...args);
     const matches = async (site: string): Promise<Listed[]> => (await call(site, null, 'GET', '/catalog/matches?lang=en')).json();
     /** Read models lag behind writes: ask again until the list shows what the test waits for. */
     const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {

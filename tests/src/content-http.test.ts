@@ -26,18 +26,8 @@ for (const backend of testBackends) {
       await storage.close();
     });
 
-    const call = async (site: string, userName: string | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
-      const cookie = userName ? await api.cookie(site, userName) : null;
-      return api.app.inject({ method, url: `/api/v1${url}`, headers: { 'x-site-id': site, ...(cookie ? { cookie: `kupon_sid=${cookie}` } : {}) }, ...(payload ? { payload } : {}) });
-    };
-    /** Read models lag behind writes: ask again until the answer shows what the test waits for. */
-    const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-      for (;;) {
-        const value = await read();
-        if (done(value)) return value;
-        await api.settled();
-      }
-    };
+    const call: MoneyApi['callAs'] = (...args) => api.callAs(...args);
+    const until: MoneyApi['until'] = (read, done) => api.until(read, done);
     const json = async (site: string, userName: string | null, url: string) => (await call(site, userName, 'GET', url)).json();
 
     it('admins and operators change content, the regulator only reads, players and guests are refused; bad input names its field', async () => {

@@ -47,10 +47,7 @@ for (const backend of testBackends) {
       await storage.close();
     });
 
-    const call = async (site: string, userName: string | null, method: 'GET' | 'PUT', url: string, payload?: object) => {
-      const cookie = userName ? await api.cookie(site, userName) : null;
-      return api.app.inject({ method, url: `/api/v1${url}`, headers: { 'x-site-id': site, ...(cookie ? { cookie: `kupon_sid=${cookie}` } : {}) }, ...(payload ? { payload } : {}) });
-    };
+    const call: MoneyApi['callAs'] = (...args) => api.callAs(...args);
     /** Read models lag behind writes: ask again until the answer shows what the test waits for. */
     const until = async (site: string, matchId: string, done: (status: number, body: Timeline) => boolean) => {
       for (;;) {

@@ -2,7 +2,7 @@ import { type MatchState, type OddsBook, oddsBookOf, type OutcomeQuote, walletDe
 import { buildApp } from '@kupon/api';
 import type { MoneyOptions } from '@kupon/api/money';
 import { fastTestHasher, openTestApi, type TestApi } from '@kupon/api/testing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { creditOpeningBalance } from '@kupon/api/money';
 import { moneyReactors, ReactorRunner, StreamCommands } from '@kupon/projections';
 import type { TestStorage } from '@kupon/projections/testing';
@@ -30,6 +30,10 @@ export interface MoneyApi extends TestApi {
   balance(userId: string): Promise<number>;
   fund(siteId: string, userName: string, amount: number): Promise<string>;
   cookie(siteId: string, userName: string): Promise<string>;
+  /** One api call on a site (`x-site-id`) as that user (their session cookie) or as a guest (null). */
+  callAs(siteId: string, userName: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** Read models lag behind writes: reads again, after everything is handled, until `done` holds. */
+  until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T>;
   /** Another api process on the same storage: its own command runner and wallet cache. */
   otherProcess(): FastifyInstance;
 }
@@ -64,6 +68,17 @@ export async function openMoneyApi(storage: TestStorage, options: { odds?: OddsB
       const key = `${siteId}/${userName}`;
       if (!cookies.has(key)) cookies.set(key, await api.logIn(siteId, userName));
       return cookies.get(key)!;
+    },
+    async callAs(siteId: string, userName: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+      const cookie = userName ? await money.cookie(siteId, userName) : null;
+      return api.app.inject({ method, url: `/api/v1${url}`, headers: { 'x-site-id': siteId, ...(cookie ? { cookie: `kupon_sid=${cookie}` } : {}) }, ...(payload ? { payload } : {}) });
+    },
+    async until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+      for (;;) {
+        const value = await read();
+        if (done(value)) return value;
+        await money.settled();
+      }
     },
     otherProcess() {
       const other = buildApp({ store: storage.store, pool: storage.pool, clock: api.clock.now, passwords: fastTestHasher, money: { commands: new StreamCommands(storage.store), odds: TEST_BOOK, paymentSecret: 'test-secret' } });

@@ -30,20 +30,9 @@ for (const backend of testBackends) {
       await storage?.close();
     });
 
-    const call = async (site: string, userName: string | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => {
-      const cookie = userName ? await api.cookie(site, userName) : null;
-      return api.app.inject({ method, url: `/api/v1${url}`, headers: { 'x-site-id': site, ...(cookie ? { cookie: `kupon_sid=${cookie}` } : {}) }, ...(payload ? { payload } : {}) });
-    };
+    const call: MoneyApi['callAs'] = (...args) => api.callAs(...args);
     const waiting = async (site: string, userName: string) => (await call(site, userName, 'GET', '/staff/waiting')).json();
-    /** Read models lag behind writes: ask again until the counts are those expected. */
-    const waitingBecomes = async (site: string, userName: string, expected: object) => {
-      for (let i = 0; i < 50; i++) {
-        const now = await waiting(site, userName);
-        if (JSON.stringify(now) === JSON.stringify(expected)) return now;
-        await api.settled();
-      }
-      return waiting(site, userName);
-    };
+    const waitingBecomes = (site: string, userName: string, expected: object) => api.until(() => waiting(site, userName), (now) => JSON.stringify(now) === JSON.stringify(expected));
 
     it('a withdrawal, a contact message and a bonus request wait until staff decide them; a provider’s own deposit never does; another brand sees none', async () => {
       expect(await waiting('kupon', 'kadmin')).toEqual({ transfers: 0, contactMessages: 0, bonusRequests: 0 });
