@@ -9,6 +9,9 @@ const refusals = { 401: ErrorBody, 403: ErrorBody };
 
 type Waiting = Pick<MoneyServices, 'pool' | 'providers'>;
 
+/** count(*) comes back as a string (int8) from both drivers. */
+const counted = (row: { n: string | number | bigint }): number => Number(row.n);
+
 /** The counts of the site's queues that wait for its staff (api/src/contract/staff-waiting.ts). */
 export const staffWaitingRoutes: FastifyPluginAsyncZod<Waiting> = async (app, services) => {
   const db = kyselyOver(services.pool);
@@ -19,18 +22,17 @@ export const staffWaitingRoutes: FastifyPluginAsyncZod<Waiting> = async (app, se
     { preHandler: requireRole('admin', 'operator'), schema: { tags: ['staff'], summary: 'What waits for the staff of this site: transfers to decide, open contact messages, waiting bonus requests', response: { 200: StaffWaiting, ...refusals } } },
     async (request) => {
       const { siteId } = actorOf(request);
-      const count = (query: { executeTakeFirstOrThrow: () => Promise<{ n: string | number | bigint }> }) => query.executeTakeFirstOrThrow().then((row) => Number(row.n));
       const [transfers, contactMessages, bonusRequests] = await Promise.all([
-        count(
-          db
-            .selectFrom('transfers')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('site_id', '=', siteId)
-            .where('status', '=', 'requested')
-            .where((eb) => (selfConfirming.length === 0 ? eb.val(true) : eb.or([eb('direction', '=', 'withdrawal'), eb('provider', 'not in', selfConfirming)]))),
-        ),
-        count(db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).where('site_id', '=', siteId).where('status', '=', 'open')),
-        count(db.selectFrom('content_bonus_requests').select((eb) => eb.fn.countAll().as('n')).where('site_id', '=', siteId).where('status', '=', 'waiting')),
+        db
+          .selectFrom('transfers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('site_id', '=', siteId)
+          .where('status', '=', 'requested')
+          .where((eb) => (selfConfirming.length === 0 ? eb.val(true) : eb.or([eb('direction', '=', 'withdrawal'), eb('provider', 'not in', selfConfirming)])))
+          .executeTakeFirstOrThrow()
+          .then(counted),
+        db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).where('site_id', '=', siteId).where('status', '=', 'open').executeTakeFirstOrThrow().then(counted),
+        db.selectFrom('content_bonus_requests').select((eb) => eb.fn.countAll().as('n')).where('site_id', '=', siteId).where('status', '=', 'waiting').executeTakeFirstOrThrow().then(counted),
       ]);
       return { transfers, contactMessages, bonusRequests };
     },
