@@ -1,6 +1,7 @@
 export * from './shared/decider';
 export * from './shared/money';
 export * from './shared/results';
+export * from './shared/language';
 export * from './catalog';
 export * from './coupon';
 export * from './match';

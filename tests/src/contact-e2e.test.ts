@@ -162,8 +162,11 @@ describe(`the contact form and the back office's inbox in the browser (${backend
       await login.getByRole('button', { name: 'Giriş Yap' }).click();
       await page.getByTestId('signed-in').waitFor();
 
+      // The menu counts the messages waiting for an answer (GET /staff/waiting).
       const nav = page.getByTestId('nav-contact');
-      expect(await nav.innerText()).toBe('Mesajlar');
+      const waiting = nav.getByTestId('waiting-contact');
+      await expect.poll(() => waiting.innerText(), { timeout: 15_000 }).toBe('2');
+      expect(await nav.innerText()).toMatch(/^Mesajlar\s*2$/);
       await nav.click();
       const inbox = page.getByTestId('page-contact');
       await inbox.getByRole('heading', { name: 'Mesajlar' }).waitFor();
@@ -191,6 +194,7 @@ describe(`the contact form and the back office's inbox in the browser (${backend
       await dialog.getByRole('button', { name: 'Yanıtı gönder' }).click();
       await dialog.getByText('Yanıt gönderildi.').waitFor();
       await expect.poll(() => dialog.getByTestId('contact-status').innerText()).toBe('Yanıtlandı');
+      await expect.poll(() => waiting.innerText(), { timeout: 15_000 }).toBe('1');
       const answer = dialog.getByTestId('contact-reply');
       expect(await answer.count()).toBe(1);
       expect(await answer.innerText()).toContain(reply);
@@ -225,6 +229,8 @@ describe(`the contact form and the back office's inbox in the browser (${backend
       // A closed message takes no reply and has nothing more to close.
       expect(await guestDialog.getByTestId('reply-form').count()).toBe(0);
       expect(await guestDialog.getByRole('button', { name: 'Mesajı kapat' }).count()).toBe(0);
+      // Nothing waits any more: the menu's count goes.
+      await expect.poll(() => waiting.count(), { timeout: 15_000 }).toBe(0);
       await backoffice.shot(page, 'backoffice-contact-closed');
     } finally {
       await context.close();

@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES, CONTACT_TOPICS, type ContactStatus, type ContactTopic } from '@kupon/domain';
+import { CONTACT_STATUSES, CONTACT_TOPICS, type ContactStatus, type ContactTopic, LANGUAGE_CODE } from '@kupon/domain';
 import { z } from 'zod';
 
 /**
@@ -51,7 +51,7 @@ export const ContactBody = z.object({
   subject: z.string().max(500, 'minLengthMaxLength|subject|3|120'),
   message: z.string().max(10_000, 'minLengthMaxLength|message|10|2000'),
   /** The language the player wrote in (the reply mail's template language). */
-  lang: z.string().regex(/^[a-z]{2}$/, 'invalidField|lang').optional(),
+  lang: z.string().regex(LANGUAGE_CODE, 'invalidField|lang').optional(),
   /** Guests only. */
   captchaId: z.string().max(40).optional(),
   captchaCode: z.string().max(20).optional(),

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODE } from '@kupon/domain';
 import { z } from 'zod';
 
 /**
@@ -28,10 +29,9 @@ import { z } from 'zod';
  * 422 `bonusAmountRequired`, `invalidAmount`.
  */
 
-const LANG = /^[a-z]{2}$/;
 export const ITEM_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-const localized = (field: string, max: number) => z.record(z.string().regex(LANG, `invalidField|${field}`), z.string().max(max, `invalidField|${field}`));
+const localized = (field: string, max: number) => z.record(z.string().regex(LANGUAGE_CODE, `invalidField|${field}`), z.string().max(max, `invalidField|${field}`));
 const instant = (field: string) => z.iso.datetime({ offset: true, message: `invalidField|${field}` }).nullable();
 /** An address the player site may load or link: https/http, or a path on the site itself. */
 const address = (field: string) => z.string().max(500, `invalidField|${field}`).regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, `invalidField|${field}`);
@@ -39,7 +39,7 @@ const whole = (field: string, min: number, max: number) => z.number(`invalidFiel
 const minor = (field: string) => z.number(`invalidAmount|${field}`).int(`invalidAmount|${field}`).min(0, `invalidAmount|${field}`).max(Number.MAX_SAFE_INTEGER, `invalidAmount|${field}`);
 const window = { from: instant('from'), until: instant('until') };
 
-export const LangQuery = z.object({ lang: z.string().regex(LANG, 'invalidField|lang').optional() });
+export const LangQuery = z.object({ lang: z.string().regex(LANGUAGE_CODE, 'invalidField|lang').optional() });
 export const PagingQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -57,7 +57,7 @@ export const BannerBody = z.object({
   area: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'invalidField|area'),
   order: whole('order', -1_000_000, 1_000_000),
   active: z.boolean(),
-  languages: z.array(z.string().regex(LANG, 'invalidField|languages')).max(50),
+  languages: z.array(z.string().regex(LANGUAGE_CODE, 'invalidField|languages')).max(50),
   ...window,
 });
 export type BannerBody = z.infer<typeof BannerBody>;

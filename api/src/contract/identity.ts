@@ -1,4 +1,4 @@
-import { COUPON_SETTING_BOUNDS, PAYOUT_TIER_FLOORS, PERMISSIONS, ROLES } from '@kupon/domain';
+import { COUPON_SETTING_BOUNDS, LANGUAGE_CODE, PAYOUT_TIER_FLOORS, PERMISSIONS, ROLES } from '@kupon/domain';
 import { z } from 'zod';
 
 /**
@@ -138,7 +138,7 @@ export const ProfileView = z.object({
 export type ProfileView = z.infer<typeof ProfileView>;
 
 /** §7 getCountries / getCurrencies: names in the asked language (else the site's). */
-export const PlacesQuery = z.object({ lang: z.string().regex(/^[a-z]{2}$/, 'invalidField|lang').optional().describe('two-letter language code, e.g. tr or en') });
+export const PlacesQuery = z.object({ lang: z.string().regex(LANGUAGE_CODE, 'invalidField|lang').optional().describe('two-letter language code, e.g. tr or en') });
 export const CountryList = z.object({
   defaultCountry: z.string().describe("The site's defaultCountry, '' for none"),
   countries: z.array(z.object({ code: z.string().describe('ISO 3166-1 alpha-2'), name: z.string() })).describe('Every ISO 3166 country, sorted by name in the asked language'),

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODE } from '@kupon/domain';
 import { z } from 'zod';
 
 /** Wire shapes of the money context: wallet, coupons, payments, transfers, dealer credit. Amounts are integer minor units; odds integer thousandths. */
@@ -236,7 +237,7 @@ export const AddPaymentMethodBody = z
     direction: z.enum(['deposit', 'withdraw'], 'invalidField|direction'),
     provider: z.string().min(1, 'invalidField|provider').max(40, 'invalidField|provider'),
     flow: z.enum(['redirect', 'iframe1', 'iframe2', 'message'], 'invalidField|flow'),
-    names: z.record(z.string().regex(/^[a-z]{2}$/, 'invalidField|names'), z.string().trim().min(1, 'invalidField|names').max(60, 'invalidField|names')).refine((n) => Object.keys(n).length > 0, 'invalidField|names'),
+    names: z.record(z.string().regex(LANGUAGE_CODE, 'invalidField|names'), z.string().trim().min(1, 'invalidField|names').max(60, 'invalidField|names')).refine((n) => Object.keys(n).length > 0, 'invalidField|names'),
     minAmount: z.number('invalidAmount').int('invalidAmount').nonnegative('invalidAmount'),
     maxAmount: z.number('invalidAmount').int('invalidAmount').nonnegative('invalidAmount'),
   })

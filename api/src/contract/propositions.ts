@@ -1,3 +1,4 @@
+import { LANGUAGE_CODE } from '@kupon/domain';
 import { z } from 'zod';
 
 /**
@@ -29,9 +30,8 @@ import { z } from 'zod';
  * `unknownMarket|market`, `unknownOutcome|outcome`.
  */
 
-const LANG = /^[a-z]{2}$/;
 
-export const PropositionLangQuery = z.object({ lang: z.string().regex(LANG, 'invalidField|lang').optional() });
+export const PropositionLangQuery = z.object({ lang: z.string().regex(LANGUAGE_CODE, 'invalidField|lang').optional() });
 export const PropositionParams = z.object({ id: z.string().min(1).max(64) });
 
 export const PropositionBody = z.object({
@@ -41,7 +41,7 @@ export const PropositionBody = z.object({
   marketId: z.string().min(1, 'isRequiredArea|marketId').max(100, 'invalidField|marketId'),
   special: z.string().max(40, 'invalidField|special').default(''),
   outcomeId: z.string().min(1, 'isRequiredArea|outcomeId').max(40, 'invalidField|outcomeId'),
-  notes: z.record(z.string().regex(LANG, 'invalidField|notes'), z.string().max(200, 'invalidField|notes')).default({}),
+  notes: z.record(z.string().regex(LANGUAGE_CODE, 'invalidField|notes'), z.string().max(200, 'invalidField|notes')).default({}),
 });
 export type PropositionBody = z.input<typeof PropositionBody>;
 

@@ -1,13 +1,4 @@
-import {
-  checkContactForm,
-  type ContactCommand,
-  contactDecider,
-  type ContactState,
-  contactStream,
-  type DomainError,
-  isDomainError,
-  type SendContactMessage,
-} from '@kupon/domain';
+import { checkContactForm, type ContactCommand, contactDecider, type ContactState, contactStream, type DomainError, isDomainError, isLanguageCode, type SendContactMessage } from '@kupon/domain';
 import { ContactQueries, kyselyOver } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +19,6 @@ const STAFF_WRITE = ['admin', 'operator'] as const;
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 /** What a player sees of their own messages. */
 const MINE_LIMIT = 50;
-const LANGUAGE_CODE = /^[a-z]{2}$/;
 /** The form's own rules answer 400 as the contract's schema does; the business's other refusals keep their status. */
 const FORM_RULES: ReadonlySet<string> = new Set(['minLengthMaxLength', 'emailRequired', 'invalidField']);
 
@@ -93,7 +83,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactServices> = async (app,
         topic: form.topic,
         subject: form.subject,
         message: form.message,
-        lang: [form.lang, account?.profile.lang, site.settings.defaultLang].find((lang) => lang !== undefined && LANGUAGE_CODE.test(lang)) ?? 'tr',
+        lang: [form.lang, account?.profile.lang, site.settings.defaultLang].find((lang) => lang !== undefined && isLanguageCode(lang)) ?? 'tr',
         ip: request.ip,
         now: at.toISOString(),
       };

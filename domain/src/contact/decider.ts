@@ -2,12 +2,12 @@ import { normalizeEmail, isEmailAddress } from '../identity/rules/registration';
 import { assertNever, type Decider, type DomainError, domainError, isDomainError } from '../shared/decider';
 import type { ContactCommand, SendContactMessage } from './commands';
 import { CONTACT_TOPICS, type ContactEvent, type ContactMessageSent, type ContactTopic } from './events';
+import { isLanguageCode } from '../shared/language';
 
 /** Trimmed lengths the form and the back office's reply box allow, [least, most]. */
 export const CONTACT_LIMITS = { name: [2, 60], subject: [3, 120], message: [10, 2000], reply: [2, 4000] } as const;
 /** The longest address the form takes (`invalidField|email` beyond). */
 export const CONTACT_EMAIL_MAX = 254;
-const LANGUAGE_CODE = /^[a-z]{2}$/;
 
 export type SentContactMessage = ContactMessageSent['data'];
 
@@ -74,7 +74,7 @@ export function checkContactForm(form: ContactForm): CheckedContactForm | Domain
     ((CONTACT_TOPICS as readonly string[]).includes(form.topic) ? null : domainError('invalidField', 'topic')) ??
     lengthRefused('subject', subject) ??
     lengthRefused('message', message) ??
-    (LANGUAGE_CODE.test(form.lang) ? null : domainError('invalidField', 'lang'));
+    (isLanguageCode(form.lang) ? null : domainError('invalidField', 'lang'));
   return refused ?? { name, email, topic: form.topic as ContactTopic, subject, message, lang: form.lang };
 }
 

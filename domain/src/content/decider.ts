@@ -17,6 +17,7 @@ import {
   type Popup,
   type StaticPage,
 } from './events';
+import { isLanguageCode } from '../shared/language';
 
 export function contentStream(siteId: string): string {
   return `content-${siteId}`;
@@ -190,7 +191,6 @@ export const contentDecider: Decider<ContentState, ContentCommand, ContentEvent>
 /** An address the player site may load or link: https/http, or a path on the site itself. */
 const ADDRESS = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
 const ITEM_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
-const LANGUAGE_CODE = /^[a-z]{2}$/;
 const AREA = /^[a-z][a-z0-9-]{0,39}$/;
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 
@@ -210,7 +210,7 @@ function checkWindow(window: DateWindow): DomainError | null {
 function checkLocalized(texts: LocalizedText, field: string, max: number, required: boolean): LocalizedText | DomainError {
   const kept: Record<string, string> = {};
   for (const [lang, text] of Object.entries(texts)) {
-    if (!LANGUAGE_CODE.test(lang)) return domainError('invalidField', `${field}.${lang}`);
+    if (!isLanguageCode(lang)) return domainError('invalidField', `${field}.${lang}`);
     const trimmed = text.trim();
     if (trimmed.length > max) return domainError('invalidField', `${field}.${lang}`);
     if (trimmed !== '') kept[lang] = trimmed;
@@ -230,7 +230,7 @@ function checkBanner(banner: Banner): Banner | DomainError {
   if (!AREA.test(banner.area)) return domainError('invalidField', 'area');
   if (banner.tag.length > 40) return domainError('invalidField', 'tag');
   if (!wholeIn(banner.order, -1_000_000, 1_000_000)) return domainError('invalidField', 'order');
-  if (banner.languages.some((code) => !LANGUAGE_CODE.test(code))) return domainError('invalidField', 'languages');
+  if (banner.languages.some((code) => !isLanguageCode(code))) return domainError('invalidField', 'languages');
   return checkWindow(banner) ?? { ...banner, title, tag: banner.tag.trim(), languages: [...new Set(banner.languages)].sort() };
 }
 
@@ -255,7 +255,7 @@ function checkPopup(popup: Popup): Popup | DomainError {
 }
 
 function checkLanguage(language: Language): Language | DomainError {
-  if (!LANGUAGE_CODE.test(language.id)) return domainError('invalidField', 'code');
+  if (!isLanguageCode(language.id)) return domainError('invalidField', 'code');
   const text = language.text.trim();
   if (text === '') return domainError('isRequiredArea', 'text');
   if (text.length > 40) return domainError('invalidField', 'text');

@@ -2,6 +2,7 @@ import { assertNever, type Decider, type DomainError, domainError, isDomainError
 import type { LocalizedText } from '../content/events';
 import type { PropositionCatalogFacts, PropositionCommand } from './commands';
 import type { Proposition, PropositionEvent } from './events';
+import { isLanguageCode } from '../shared/language';
 
 export function propositionStream(siteId: string): string {
   return `proposition-${siteId}`;
@@ -19,7 +20,6 @@ export interface PropositionState {
 export const initialPropositionState: PropositionState = { propositions: [] };
 
 const ITEM_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
-const LANGUAGE_CODE = /^[a-z]{2}$/;
 
 /** The same selection: one match, market, line and outcome. */
 export function sameSelection(a: Omit<Proposition, 'id' | 'notes'>, b: Omit<Proposition, 'id' | 'notes'>): boolean {
@@ -47,7 +47,7 @@ function evolve(state: PropositionState, event: PropositionEvent): PropositionSt
 function checkNotes(notes: LocalizedText): LocalizedText | DomainError {
   const kept: Record<string, string> = {};
   for (const [lang, text] of Object.entries(notes)) {
-    if (!LANGUAGE_CODE.test(lang)) return domainError('invalidField', `notes.${lang}`);
+    if (!isLanguageCode(lang)) return domainError('invalidField', `notes.${lang}`);
     const trimmed = text.trim();
     if (trimmed.length > PROPOSITION_NOTE_MAX) return domainError('invalidField', `notes.${lang}`);
     if (trimmed !== '') kept[lang] = trimmed;

@@ -1,6 +1,7 @@
 import { assertNever, type Decider, type DomainError, domainError } from '../shared/decider';
 import type { Minor } from '../shared/money';
 import type { FormField, FormFieldType } from './rules/payment-form';
+import { isLanguageCode } from '../shared/language';
 
 /**
  * A site's own payment method list (spec §3 "payment method list per language"; §8 back office
@@ -102,7 +103,6 @@ export interface PaymentMethodsContext {
 }
 
 const FIELD_NAME = /^[a-z][A-Za-z0-9_]{0,29}$/;
-const LANG = /^[a-z]{2}$/;
 
 /**
  * A form the domain accepts: 1–20 fields, names unique identifiers, titles 1–60 characters, a known type
@@ -181,7 +181,7 @@ export function decide(command: PaymentMethodsCommand, state: PaymentMethodsStat
       if (!(context.providers ?? []).includes(method.provider)) return domainError('invalidField', 'provider');
       if (!(PAYMENT_METHOD_FLOWS as readonly string[]).includes(method.flow)) return domainError('invalidField', 'flow');
       const names = Object.entries(method.names ?? {});
-      if (names.length === 0 || names.some(([lang, name]) => !LANG.test(lang) || typeof name !== 'string' || name.trim() === '' || name.length > 60)) return domainError('invalidField', 'names');
+      if (names.length === 0 || names.some(([lang, name]) => !isLanguageCode(lang) || typeof name !== 'string' || name.trim() === '' || name.length > 60)) return domainError('invalidField', 'names');
       const amount = (value: Minor) => Number.isSafeInteger(value) && value >= 0;
       if (!amount(method.minAmount) || !amount(method.maxAmount)) return domainError('invalidAmount');
       if (method.maxAmount > 0 && method.minAmount > method.maxAmount) return domainError('amountOutOfRange', method.minAmount, method.maxAmount);
