@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useLogout, useMe } from '@/features/auth/api/session';
 import { sectionsFor } from '@/features/auth/access';
-import { useStaffWaiting, waitingBySection } from '@/features/waiting/api/get-waiting';
+import { sectionPath, useStaffWaiting, waitingBySection } from '@/features/waiting/api/get-waiting';
 import { WaitingBadge } from '@/features/waiting/components/waiting-badge';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -36,7 +36,7 @@ export function Layout() {
       </header>
       <nav className="sidebar" aria-label={t('menu')}>
         {sectionsFor(user).map((section) => (
-          <NavLink key={section} to={`/${section}`} className="sidebar__item" data-testid={`nav-${section}`}>
+          <NavLink key={section} to={sectionPath(section, waiting)} className="sidebar__item" data-testid={`nav-${section}`}>
             {t(`sections.${section}`)}
             <WaitingBadge section={section} count={waiting[section]} />
           </NavLink>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useMe } from '@/features/auth/api/session';
 import { canWrite } from '@/features/auth/access';
 import { BonusRequestsTab } from '@/features/content/components/bonus-requests-tab';
@@ -10,6 +10,10 @@ import { NotificationsTab } from '@/features/content/components/notifications-ta
 const TABS = ['banners', 'pages', 'popups', 'notifications', 'bonuses', 'bonusRequests', 'languages', 'mailTemplates'] as const;
 type Tab = (typeof TABS)[number];
 
+function isTab(value: string | null): value is Tab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
 /**
  * The site's content (issue 8 item 4): banners, static pages, popups, notifications, bonuses and the
  * players' requests of them, languages and e-mail templates. Admins and operators change them; the
@@ -19,7 +23,11 @@ export default function ContentPage() {
   const { t } = useTranslation('content');
   const editable = canWrite(useMe().data!);
   const editors = useContentEditors();
-  const [tab, setTab] = useState<Tab>('banners');
+  // The tab is kept in the address (`?tab=bonusRequests`: the menu's waiting count leads there).
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = isTab(asked) ? asked : 'banners';
+  const setTab = (next: Tab) => setParams(next === 'banners' ? {} : { tab: next }, { replace: true });
   return (
     <section className="card" data-testid="page-content">
       <h1>{t('title')}</h1>

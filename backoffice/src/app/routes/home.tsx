@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMe } from '@/features/auth/api/session';
 import { sectionsFor } from '@/features/auth/access';
-import { useStaffWaiting, waitingBySection } from '@/features/waiting/api/get-waiting';
+import { sectionPath, useStaffWaiting, waitingBySection } from '@/features/waiting/api/get-waiting';
 import { WaitingBadge } from '@/features/waiting/components/waiting-badge';
 
 /** What the signed-in role can do here, one link per section, with what waits there for admin and operator. */
@@ -17,7 +17,7 @@ export default function HomePage() {
       <ul className="tiles">
         {sectionsFor(user).map((section) => (
           <li key={section}>
-            <Link to={`/${section}`} className="tile">
+            <Link to={sectionPath(section, waiting)} className="tile">
               <strong>
                 {t(`sections.${section}`)}
                 <WaitingBadge section={section} count={waiting[section]} />

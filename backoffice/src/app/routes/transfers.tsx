@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { type Columns, DataTable, tableCore } from '@/components/data-table';
 import { Notice } from '@/components/field-error';
 import { useTransfers } from '@/features/transfers/api/transfers';
@@ -12,13 +12,20 @@ import { formatDateTime, formatMoney, localInputToIso } from '@/lib/format';
 
 const PAGE = 50;
 const STATUSES = ['', 'requested', 'approved', 'credited', 'paid', 'rejected', 'reversed'] as const;
+
+function isStatus(value: string): value is (typeof STATUSES)[number] {
+  return (STATUSES as readonly string[]).includes(value);
+}
 const column = createColumnHelper<typeof tableCore, TransferView>();
 
-/** Deposit and withdrawal requests: approve or reject (with a reason) what is waiting for staff. */
+/** Deposit and withdrawal requests: approve or reject (with a reason) what is waiting for staff. The status filter is kept in the address (`?status=requested`: the menu's waiting count leads there). */
 export default function TransfersPage() {
   const { t } = useTranslation(['transfers', 'common']);
   const failure = useFailureText();
-  const [status, setStatus] = useState('');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status') ?? '';
+  const status = isStatus(asked) ? asked : '';
+  const setStatus = (next: string) => setParams(next ? { status: next } : {}, { replace: true });
   const [from, setFrom] = useState('');
   // Pages are walked by time: each older page ends where the previous one's last row began.
   const [cursors, setCursors] = useState<string[]>([]);

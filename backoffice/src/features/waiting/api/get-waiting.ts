@@ -26,6 +26,18 @@ export function useStaffWaiting(user: StaffMember) {
 /** The sections whose pages work a queue off. */
 export type WaitingSection = Extract<Section, 'transfers' | 'contact' | 'content'>;
 
+/** Where each queue is worked off: its section's page filtered to what waits. */
+export const WAITING_PATHS: Record<WaitingSection, string> = {
+  transfers: '/transfers?status=requested',
+  contact: '/contact?status=open',
+  content: '/content?tab=bonusRequests',
+};
+
+/** A section's link: straight to its queue while something waits there. */
+export function sectionPath(section: Section, waiting: Partial<Record<Section, number>>): string {
+  return waiting[section] ? WAITING_PATHS[section as WaitingSection] : `/${section}`;
+}
+
 /** The section whose page works each queue off. */
 export function waitingBySection(waiting: StaffWaiting | undefined): Partial<Record<Section, number>> {
   if (!waiting) return {};

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from '@/app/layout';
+import ContentPage from '@/app/routes/content';
 import HomePage from '@/app/routes/home';
+import TransfersPage from '@/app/routes/transfers';
 import { renderWithProviders } from '@/testing/render';
 
 const ADMIN = { userId: '00000000-0000-4000-8000-0000000000a1', userName: 'kadmin', firstName: 'Ad', lastName: 'Min', role: 'admin', siteId: 'kupon', permissions: [] };
@@ -14,8 +16,9 @@ function serve(counts: { transfers: number; contactMessages: number; bonusReques
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
-      const path = new URL(input, 'http://backoffice.example').pathname;
-      asked.push(path);
+      const url = new URL(input, 'http://backoffice.example');
+      const path = url.pathname;
+      asked.push(path + url.search);
       if (path === '/api/v1/staff/waiting') return Response.json(counts);
       return Response.json({ error: 'notFound' }, { status: 404 });
     }),
@@ -47,6 +50,21 @@ describe('what waits for the staff (menu and home page)', () => {
     const tiles = screen.getByTestId('page-home');
     expect(within(tiles).getByTestId('waiting-transfers').textContent).toBe('2');
     expect(within(tiles).getByTestId('waiting-content').textContent).toBe('5');
+    // A count leads straight to its queue; a section where nothing waits to its page.
+    expect(within(menu).getByTestId('nav-transfers').getAttribute('href')).toBe('/transfers?status=requested');
+    expect(within(menu).getByTestId('nav-content').getAttribute('href')).toBe('/content?tab=bonusRequests');
+    expect(within(menu).getByTestId('nav-contact').getAttribute('href')).toBe('/contact');
+    expect(within(tiles).getByRole('link', { name: /^Transfers/ }).getAttribute('href')).toBe('/transfers?status=requested');
+  });
+
+  it('the queue’s address opens the transfers page on the requests to decide and the content page on the bonus requests', async () => {
+    const asked = serve({ transfers: 1, contactMessages: 0, bonusRequests: 1 });
+    const { unmount } = await renderWithProviders(<TransfersPage />, { language: 'en', me: ADMIN, path: '/transfers?status=requested' });
+    expect((await screen.findByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('requested');
+    await waitFor(() => expect(asked.some((url) => url.startsWith('/api/v1/transfers?') && url.includes('status=requested'))).toBe(true));
+    unmount();
+    await renderWithProviders(<ContentPage />, { language: 'en', me: ADMIN, path: '/content?tab=bonusRequests' });
+    expect(screen.getByTestId('tab-bonusRequests').className).toContain('tab--active');
   });
 
   it('the regulator decides nothing: the counts are never asked and no badge shows', async () => {
