@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_SETTINGS } from '@kupon/domain';
 import type { SiteInfo } from '@kupon/api/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render';
 import { ContactSidebar } from './contact-sidebar';
@@ -67,5 +67,25 @@ describe('contact sidebar (§2)', () => {
     await waitFor(() => expect(client.getQueryData(['site-settings', location.hostname])).toBeTruthy());
     const sidebar = screen.getByTestId('contact-sidebar');
     expect([...sidebar.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Contact form', '/en/contact']]);
+  });
+
+  it('its title folds it to a tab and opens it again; on a phone it starts folded, covering nothing', async () => {
+    serveSite(site({ telegramName: 'kupondestek' }));
+    const { unmount } = await renderPage(<ContactSidebar />, { language: 'en' });
+    const toggle = screen.getByTestId('contact-sidebar-toggle');
+    const ways = () => screen.getByTestId('contact-form-link').parentElement!;
+    expect([toggle.getAttribute('aria-expanded'), ways().hidden]).toEqual(['true', false]);
+    fireEvent.click(toggle);
+    expect([toggle.getAttribute('aria-expanded'), ways().hidden]).toEqual(['false', true]);
+    fireEvent.click(toggle);
+    expect(ways().hidden).toBe(false);
+    unmount();
+
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 700px)', media: query }));
+    await renderPage(<ContactSidebar />, { language: 'en' });
+    expect(screen.getByTestId('contact-sidebar-toggle').getAttribute('aria-expanded')).toBe('false');
+    expect(ways().hidden).toBe(true);
+    fireEvent.click(screen.getByTestId('contact-sidebar-toggle'));
+    expect(ways().hidden).toBe(false);
   });
 });
