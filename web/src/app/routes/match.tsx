@@ -3,10 +3,9 @@ import { useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { useMatch } from '@/features/sports/api/catalog';
 import { Markets } from '@/features/sports/components/market';
-import { MatchTime } from '@/features/sports/components/match-time';
+import { MatchWhen } from '@/features/sports/components/match-time';
 import { visibleGroups } from '@/features/sports/types';
 import { useLiveSubscription } from '@/features/live/hooks/use-live';
-import { formatDateTime } from '@/lib/format';
 import { StatisticsLink } from '@/features/site/components/statistics-link';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { MatchTracker } from '@/features/live/tracker/match-tracker';
@@ -33,14 +32,7 @@ export default function MatchPage() {
         {m.homeTeam} - {m.awayTeam}
       </h1>
       <p className="muted">
-        {m.isLive && m.score ? (
-          <>
-            {`${m.score.home}:${m.score.away} `}
-            <MatchTime match={m} />
-          </>
-        ) : (
-          formatDateTime(m.matchDate)
-        )}
+        <MatchWhen match={m} />
       </p>
       <StatisticsLink matchId={m.id} />
       <MatchTracker match={m} enabled={settings.live_show_tracker === 1} />

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime, shortTeamName } from '@/lib/format';
+import { shortTeamName } from '@/lib/format';
 import { type MatchSummary, visibleGroups } from '../types';
 import { FavouriteStar } from './favourite-star';
 import { Market } from './market';
-import { MatchTime } from './match-time';
+import { MatchWhen } from './match-time';
 
 /** The markets behind the row's `+N`: a list entry that carries only the main market counts the match's own. */
 function marketsOf(match: MatchSummary, visible: number): number {
@@ -28,14 +28,7 @@ export const MatchRow = memo(function MatchRow({ match }: { match: MatchSummary 
           </Link>
         </div>
         <span className="muted small">
-          {match.isLive && match.score ? (
-            <>
-              {`${match.score.home}:${match.score.away} `}
-              <MatchTime match={match} />
-            </>
-          ) : (
-            formatDateTime(match.matchDate)
-          )}
+          <MatchWhen match={match} />
         </span>
       </div>
       {main ? <Market match={match} group={main} showTitle={false} /> : <span className="muted">{t('noOdds')}</span>}

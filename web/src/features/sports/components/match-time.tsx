@@ -1,5 +1,6 @@
 import { FOOTBALL_MINUTES, matchClock } from '@kupon/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
 import type { MatchSummary } from '../types';
 import './match-time.css';
 
@@ -24,5 +25,16 @@ export function MatchTime({ match }: { match: Pick<MatchSummary, 'sportId' | 'ma
         <progress className="match-time__bar" max={FOOTBALL_MINUTES} value={clock.elapsed} aria-label={t('clock.played', { minutes: FOOTBALL_MINUTES })} />
       )}
     </span>
+  );
+}
+
+/** When a match is: in play, its score and clock; before it, its start in local time. */
+export function MatchWhen({ match }: { match: Pick<MatchSummary, 'sportId' | 'matchStatus' | 'minute' | 'isLive' | 'score' | 'matchDate'> }) {
+  if (!match.isLive || !match.score) return <>{formatDateTime(match.matchDate)}</>;
+  return (
+    <>
+      {`${match.score.home}:${match.score.away} `}
+      <MatchTime match={match} />
+    </>
   );
 }
