@@ -53,6 +53,12 @@ for (const backend of testBackends) {
 
       expect(await waitingBecomes('kupon', 'koperator', { transfers: 1, contactMessages: 1, bonusRequests: 1 })).toEqual({ transfers: 1, contactMessages: 1, bonusRequests: 1 });
       expect(await waiting('bahis', 'badmin')).toEqual({ transfers: 0, contactMessages: 0, bonusRequests: 0 });
+      // The transfers list says the same: staff decide the withdrawal, not the provider's deposit.
+      const listed = (await call('kupon', 'koperator', 'GET', '/transfers?all=true&status=requested')).json();
+      const decides = Object.fromEntries(listed.transfers.map((t: { direction: string; staffDecides: boolean }) => [t.direction, t.staffDecides]));
+      expect(decides).toEqual({ withdrawal: true, deposit: false });
+      const providers = listed.transfers.find((t: { direction: string }) => t.direction === 'deposit');
+      expect((await call('kupon', 'koperator', 'POST', `/transfers/${providers.transferId}/approve`)).json()).toEqual({ error: 'transfersForbidden' });
 
       expect((await call('kupon', 'koperator', 'POST', `/transfers/${held.json().transferId}/approve`)).statusCode).toBe(200);
       expect((await call('kupon', 'koperator', 'POST', `/staff/contact-messages/${messageId}/replies`, { replyId: randomUUID(), text: 'Bugün ödenecek.' })).statusCode).toBe(200);

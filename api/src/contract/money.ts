@@ -280,6 +280,8 @@ export const TransferView = z.object({
   payId: z.number().int(),
   provider: z.string(),
   status: z.string(),
+  /** Staff approve or reject it now: still requested, and a withdrawal or a deposit no provider confirms by itself (COMMUNITY_BANK). */
+  staffDecides: z.boolean(),
   reason: z.string().nullable(),
   requestedAt: z.string(),
   updatedAt: z.string(),

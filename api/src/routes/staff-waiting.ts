@@ -28,6 +28,7 @@ export const staffWaitingRoutes: FastifyPluginAsyncZod<Waiting> = async (app, se
           .select((eb) => eb.fn.countAll().as('n'))
           .where('site_id', '=', siteId)
           .where('status', '=', 'requested')
+          // decidedByStaff (routes/transfers.ts) in SQL: a withdrawal, or a deposit of no self-confirming provider.
           .where((eb) => (selfConfirming.length === 0 ? eb.val(true) : eb.or([eb('direction', '=', 'withdrawal'), eb('provider', 'not in', selfConfirming)])))
           .executeTakeFirstOrThrow()
           .then(counted),

@@ -31,7 +31,7 @@ export const transferRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, 
       if (to) query = query.where('requested_at', '<', new Date(to));
       if (status) query = query.where('status', '=', status);
       const rows = await query.orderBy('requested_at', 'desc').limit(limit).execute();
-      return { transfers: rows.map(transferView) };
+      return { transfers: rows.map((row) => transferView(row, services.providers)) };
     },
   );
 
@@ -40,8 +40,7 @@ export const transferRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, 
     const stream = transferStream(transferId);
     const { state } = await services.commands.load(stream, transferDecider);
     if (state.status === 'none' || state.request.siteId !== actor.siteId) throw new ApiError(404, 'transferNotFound');
-    // A provider decides its own deposits; staff decide withdrawals and hand-confirmed deposits.
-    if (state.request.direction === 'deposit' && services.providers.has(state.request.provider)) throw new ApiError(403, 'transfersForbidden');
+    if (!decidedByStaff(state.request, services.providers)) throw new ApiError(403, 'transfersForbidden');
     const now = services.clock().toISOString();
     const command = approve
       ? ({ type: 'ApproveTransfer', transferId, by: actor.userId, providerReference: `staff:${actor.userId}`, now } as const)
@@ -65,6 +64,7 @@ export const transferRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, 
       payId: after.request.payId,
       provider: after.request.provider,
       status: after.status,
+      staffDecides: after.status === 'requested' && decidedByStaff(after.request, services.providers),
       reason: after.reason,
       requestedAt: after.request.requestedAt,
       updatedAt: now,
@@ -84,7 +84,13 @@ export const transferRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, 
   );
 };
 
-function transferView(row: Record<string, unknown>): z.output<typeof TransferView> {
+/** A provider decides its own deposits (by its signed callback); staff decide withdrawals and hand-confirmed deposits. */
+export function decidedByStaff(request: { readonly direction: string; readonly provider: string }, providers: ReadonlyMap<string, unknown>): boolean {
+  return request.direction === 'withdrawal' || !providers.has(request.provider);
+}
+
+function transferView(row: Record<string, unknown>, providers: ReadonlyMap<string, unknown>): z.output<typeof TransferView> {
+  const status = String(row.status);
   return {
     transferId: String(row.transfer_id),
     accountId: String(row.account_id),
@@ -93,7 +99,8 @@ function transferView(row: Record<string, unknown>): z.output<typeof TransferVie
     currency: String(row.currency),
     payId: Number(row.pay_id),
     provider: String(row.provider),
-    status: String(row.status),
+    status,
+    staffDecides: status === 'requested' && decidedByStaff({ direction: String(row.direction), provider: String(row.provider) }, providers),
     reason: (row.reason as string | null) ?? null,
     requestedAt: new Date(row.requested_at as string).toISOString(),
     updatedAt: new Date(row.updated_at as string).toISOString(),

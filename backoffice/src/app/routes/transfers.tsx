@@ -91,7 +91,7 @@ export default function TransfersPage() {
   );
 }
 
-/** A request not decided yet (the api refuses a provider's own deposits with `transfersForbidden`). */
+/** A request staff decide now, as the api says (a provider's own deposits wait for its callback). */
 function decidable(transfer: TransferView): boolean {
-  return transfer.status === 'requested';
+  return transfer.staffDecides;
 }

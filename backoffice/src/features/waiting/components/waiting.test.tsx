@@ -11,7 +11,7 @@ const ADMIN = { userId: '00000000-0000-4000-8000-0000000000a1', userName: 'kadmi
 const REGULATOR = { ...ADMIN, userId: '00000000-0000-4000-8000-0000000000a3', userName: 'kregulator', role: 'regulator' };
 
 /** The api's `/staff/waiting` with these counts; every other call is not found. Returns the paths asked. */
-function serve(counts: { transfers: number; contactMessages: number; bonusRequests: number }) {
+function serve(counts: { transfers: number; contactMessages: number; bonusRequests: number }, transfers: object[] = []) {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -20,11 +20,27 @@ function serve(counts: { transfers: number; contactMessages: number; bonusReques
       const path = url.pathname;
       asked.push(path + url.search);
       if (path === '/api/v1/staff/waiting') return Response.json(counts);
+      if (path === '/api/v1/transfers') return Response.json({ transfers });
       return Response.json({ error: 'notFound' }, { status: 404 });
     }),
   );
   return asked;
 }
+
+const transfer = (direction: string, provider: string, staffDecides: boolean) => ({
+  transferId: `${direction}-1`,
+  accountId: '00000000-0000-4000-8000-0000000000b1',
+  direction,
+  amount: 10_000,
+  currency: 'TRY',
+  payId: 201,
+  provider,
+  status: 'requested',
+  staffDecides,
+  reason: null,
+  requestedAt: '2026-11-28T09:00:00.000Z',
+  updatedAt: '2026-11-28T09:00:00.000Z',
+});
 
 const renderHome = (me: object) =>
   renderWithProviders(
@@ -58,10 +74,13 @@ describe('what waits for the staff (menu and home page)', () => {
   });
 
   it('the queue’s address opens the transfers page on the requests to decide and the content page on the bonus requests', async () => {
-    const asked = serve({ transfers: 1, contactMessages: 0, bonusRequests: 1 });
+    const asked = serve({ transfers: 1, contactMessages: 0, bonusRequests: 1 }, [transfer('withdrawal', 'bank', true), transfer('deposit', 'demo', false)]);
     const { unmount } = await renderWithProviders(<TransfersPage />, { language: 'en', me: ADMIN, path: '/transfers?status=requested' });
     expect((await screen.findByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('requested');
     await waitFor(() => expect(asked.some((url) => url.startsWith('/api/v1/transfers?') && url.includes('status=requested'))).toBe(true));
+    // Only the withdrawal is the staff's to decide, as the count said; the provider's deposit waits for its callback.
+    await waitFor(() => expect(screen.getAllByTestId('approve')).toHaveLength(1));
+    expect(screen.getAllByTestId('reject')).toHaveLength(1);
     unmount();
     await renderWithProviders(<ContentPage />, { language: 'en', me: ADMIN, path: '/content?tab=bonusRequests' });
     expect(screen.getByTestId('tab-bonusRequests').className).toContain('tab--active');

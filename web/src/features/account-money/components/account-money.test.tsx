@@ -140,6 +140,7 @@ const transfer = (over: Partial<Transfer>): Transfer => ({
   payId: 101,
   provider: 'demo',
   status: 'requested',
+  staffDecides: false,
   reason: null,
   requestedAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
