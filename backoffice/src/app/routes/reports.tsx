@@ -14,6 +14,7 @@ import { PlayerReportTab } from '@/features/reports/components/player-report';
 import { ReplayPanel } from '@/features/reports/components/replay-panel';
 import { TotalsTable } from '@/features/reports/components/totals-table';
 import { useFailureText } from '@/lib/error-text';
+import { isSiteStaff } from '@/features/auth/access';
 
 const PAGE = 50;
 const TABS = ['pnl', 'sport', 'dealers', 'players', 'transfers', 'adjustments', 'credit', 'liability'] as const;
@@ -102,7 +103,7 @@ export default function ReportsPage() {
           ) : null}
         </div>
       ) : null}
-      <ReplayPanel canStart={me.role === 'admin' || me.role === 'operator'} />
+      <ReplayPanel canStart={isSiteStaff(me)} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Notice } from '@/components/field-error';
 import { useMe } from '@/features/auth/api/session';
 import { hasBills } from '@/features/bills/access';
 import { BillsPanel } from '@/features/bills/components/bills-panel';
-import { canWrite } from '@/features/auth/access';
+import { canWrite, isSiteStaff } from '@/features/auth/access';
 import { useUser } from '@/features/users/api/users';
 import { AdjustBalanceForm } from '@/features/users/components/adjust-balance-form';
 import { AdminFields } from '@/features/users/components/admin-fields';
@@ -47,7 +47,7 @@ export default function UserDetailPage() {
       <ProductFlagsForm user={u} editable={edits} />
       {u.role === 'player' || u.role === 'terminal' ? <LimitsForm user={u} editable={limits} /> : null}
       {staff ? <PermissionsForm user={u} editable={edits} /> : null}
-      {writer && (me.role === 'admin' || me.role === 'operator') ? <AdjustBalanceForm userId={u.userId} /> : null}
+      {writer && isSiteStaff(me) ? <AdjustBalanceForm userId={u.userId} /> : null}
       {me.permissions.includes('ipLogView') ? <IpLog userId={u.userId} /> : null}
       {hasBills(me, u) ? <BillsPanel accountId={u.userId} userName={u.userName} /> : null}
     </section>

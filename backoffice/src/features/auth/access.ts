@@ -11,6 +11,11 @@ export interface StaffMember {
 }
 
 const SITE_STAFF = ['admin', 'operator'];
+
+/** The site's own staff (admin, operator): who decide transfers, answer messages and change the site's settings. */
+export function isSiteStaff(user: StaffMember | null | undefined): boolean {
+  return user !== null && user !== undefined && SITE_STAFF.includes(user.role);
+}
 const isDealer = (role: string) => (DEALER_ROLES as readonly string[]).includes(role);
 
 /**

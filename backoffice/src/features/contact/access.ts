@@ -1,6 +1,6 @@
-import type { StaffMember } from '@/features/auth/access';
+import { isSiteStaff, type StaffMember } from '@/features/auth/access';
 
 /** Answering and closing a message is the site staff's; the regulator reads the inbox (api/src/contract/contact.ts). */
 export function mayAnswerContact(user: StaffMember | null | undefined): boolean {
-  return user?.role === 'admin' || user?.role === 'operator';
+  return isSiteStaff(user);
 }

@@ -1,6 +1,6 @@
 import type { StaffWaiting } from '@kupon/api/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { Section, StaffMember } from '@/features/auth/access';
+import { isSiteStaff, type Section, type StaffMember } from '@/features/auth/access';
 import { apiRequest } from '@/lib/api-client';
 
 export const WAITING_KEY = ['staff-waiting'] as const;
@@ -10,7 +10,7 @@ const REFRESH_MS = 60_000;
 
 /** The api answers admin and operator only (api/src/contract/staff-waiting.ts): the staff who decide. */
 export function seesWaiting(user: StaffMember): boolean {
-  return user.role === 'admin' || user.role === 'operator';
+  return isSiteStaff(user);
 }
 
 /** What waits on this site, read every minute and on return to the window; nothing for other roles. */
