@@ -28,7 +28,7 @@ for (const backend of testBackends) {
       await storage.close();
     });
 
-    const page = (site: string, id: string, lang: string) => api.app.inject({ method: 'GET', url: `/api/v1/content/pages/${id}?lang=${lang}`, headers: { 'x-site-id': site } });
+    const page = (site: string, id: string, lang: string) => api.callAs(site, null, 'GET', `/content/pages/${id}?lang=${lang}`);
     const seed = () => seedDemoPages({ commands: api.commands, clock: api.clock.now });
 
     it('every footer page of both brands answers in tr and en with a title and a body', async () => {
@@ -62,9 +62,8 @@ for (const backend of testBackends) {
     });
 
     it('a page an admin edited keeps the admin text after another seeding', async () => {
-      const cookie = await api.cookie('kupon', 'kadmin');
       const edited = { titles: { tr: 'Kurallarımız', en: 'Our rules' }, bodies: { tr: 'Yeni kurallar.', en: 'New rules.' }, published: true };
-      const saved = await api.app.inject({ method: 'PUT', url: '/api/v1/content-settings/pages/9', headers: { 'x-site-id': 'kupon', cookie: `kupon_sid=${cookie}` }, payload: edited });
+      const saved = await api.callAs('kupon', 'kadmin', 'PUT', '/content-settings/pages/9', edited);
       expect(saved.statusCode, saved.body).toBe(200);
       const events = await api.eventCount();
       expect(await seed()).toBe(0);
