@@ -64,7 +64,7 @@ export const transferRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, 
       payId: after.request.payId,
       provider: after.request.provider,
       status: after.status,
-      staffDecides: after.status === 'requested' && decidedByStaff(after.request, services.providers),
+      staffDecides: staffDecidesNow(after.status, after.request, services.providers),
       reason: after.reason,
       requestedAt: after.request.requestedAt,
       updatedAt: now,
@@ -89,6 +89,11 @@ export function decidedByStaff(request: { readonly direction: string; readonly p
   return request.direction === 'withdrawal' || !providers.has(request.provider);
 }
 
+/** What a transfer view says in `staffDecides`: still requested, and staff's to decide. */
+function staffDecidesNow(status: string, request: Parameters<typeof decidedByStaff>[0], providers: ReadonlyMap<string, unknown>): boolean {
+  return status === 'requested' && decidedByStaff(request, providers);
+}
+
 function transferView(row: Record<string, unknown>, providers: ReadonlyMap<string, unknown>): z.output<typeof TransferView> {
   const status = String(row.status);
   return {
@@ -100,7 +105,7 @@ function transferView(row: Record<string, unknown>, providers: ReadonlyMap<strin
     payId: Number(row.pay_id),
     provider: String(row.provider),
     status,
-    staffDecides: status === 'requested' && decidedByStaff({ direction: String(row.direction), provider: String(row.provider) }, providers),
+    staffDecides: staffDecidesNow(status, { direction: String(row.direction), provider: String(row.provider) }, providers),
     reason: (row.reason as string | null) ?? null,
     requestedAt: new Date(row.requested_at as string).toISOString(),
     updatedAt: new Date(row.updated_at as string).toISOString(),
