@@ -59,7 +59,10 @@ describe('player casino pages', () => {
       await page.getByTestId('casino-menu').getByRole('button', { name: 'Kupon Aggregator' }).click();
       await page.waitForURL(`${siteUrl}/tr/casino?provider=940`);
       const studios = page.getByTestId('casino-sub-providers');
-      expect(await studios.getByRole('button').allTextContents()).toEqual(['Tüm stüdyolar5', 'Lucky Forge1', 'Nova Reels2', 'Pixel Play2']);
+      // The studio list comes with the aggregator's games, after the address has changed.
+      await expect
+        .poll(() => studios.getByRole('button').allTextContents(), { timeout: 10_000 })
+        .toEqual(['Tüm stüdyolar5', 'Lucky Forge1', 'Nova Reels2', 'Pixel Play2']);
       await expect.poll(titles, { timeout: 10_000 }).toEqual(['Nova Cherries', 'Nova Sevens', 'Pixel High-Low', 'Pixel Bells', 'Forge Fortune']);
       await studios.getByRole('button', { name: /^Pixel Play/ }).click();
       await page.waitForURL(`${siteUrl}/tr/casino?provider=940&sub=Pixel+Play`);

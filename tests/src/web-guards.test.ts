@@ -170,7 +170,7 @@ describe(`the shell from site settings (${backend.name})`, () => {
     expect(await page.getByTestId('social-twitter').getAttribute('href')).toBe('https://twitter.com/kupon');
     expect(await page.getByTestId('social-instagram').getAttribute('href')).toBe('https://instagram.com/kupon');
     expect(await page.getByTestId('social-youtube').count()).toBe(0);
-    expect(await page.getByTestId('whatsapp').allTextContents()).toEqual(['WhatsApp +90 555 000 00 01', 'WhatsApp +90 555 000 00 02']);
+    await expect.poll(() => page.getByTestId('whatsapp').allTextContents()).toEqual(['WhatsApp +90 555 000 00 01', 'WhatsApp +90 555 000 00 02']);
     expect(await page.getByTestId('whatsapp').first().getAttribute('href')).toBe('https://wa.me/905550000001');
     expect(await page.getByTestId('telegram').getAttribute('href')).toBe('https://t.me/kupon_destek');
     expect(await page.locator('link[rel=icon]').getAttribute('href')).toBe('/brands/kupon-icon.svg');

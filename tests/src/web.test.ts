@@ -223,11 +223,11 @@ describe.each(testBackends)('the player site on $name', (backend) => {
       await page.getByTestId('login-button').click();
       const popup = page.getByTestId('login-popup');
       await popup.getByRole('button', { name: 'Log in' }).click();
-      expect(await popup.locator('.field-error').allTextContents()).toEqual(['This field is required.', 'This field is required.']);
+      await expect.poll(() => popup.locator('.field-error').allTextContents()).toEqual(['This field is required.', 'This field is required.']);
       await popup.locator('input[name=userName]').fill('abc');
       await popup.locator('input[name=password]').fill('secret');
       await popup.getByRole('button', { name: 'Log in' }).click();
-      expect(await popup.locator('.field-error').allTextContents()).toEqual(['Must be 4 to 20 characters']);
+      await expect.poll(() => popup.locator('.field-error').allTextContents()).toEqual(['Must be 4 to 20 characters']);
       await stack.shot(page, `login-popup-en-${tag}`);
       await context.close();
     });
