@@ -103,6 +103,9 @@ for (const backend of testBackends) {
       expect(await refusal(send({ ...guestForm({ topic: 'gossip' }), ...solved }))).toEqual([400, { error: 'invalidField|topic' }]);
       expect(await refusal(send({ ...guestForm({ subject: 'Hi' }), ...solved }))).toEqual([400, { error: 'minLengthMaxLength|subject|3|120' }]);
       expect(await refusal(send({ ...guestForm({ message: 'Help me!' }), ...solved }))).toEqual([400, { error: 'minLengthMaxLength|message|10|2000' }]);
+      // Far over the bound the wire schema refuses it, with the decider's key for one just over.
+      expect(await refusal(send({ ...guestForm({ subject: 'x'.repeat(121) }), ...solved }))).toEqual([400, { error: 'minLengthMaxLength|subject|3|120' }]);
+      expect(await refusal(send({ ...guestForm({ message: 'x'.repeat(20_000) }), ...solved }))).toEqual([400, { error: 'minLengthMaxLength|message|10|2000' }]);
 
       const events = await api.eventCount();
       const wrong = await captcha();

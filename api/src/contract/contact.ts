@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES, CONTACT_TOPICS, type ContactStatus, type ContactTopic, LANGUAGE_CODE } from '@kupon/domain';
+import { CONTACT_LIMITS, CONTACT_STATUSES, CONTACT_TOPICS, type ContactStatus, type ContactTopic, domainError, errorKey, LANGUAGE_CODE } from '@kupon/domain';
 import { z } from 'zod';
 
 /**
@@ -41,15 +41,24 @@ import { z } from 'zod';
  */
 export { CONTACT_STATUSES, CONTACT_TOPICS, type ContactStatus, type ContactTopic };
 
+/**
+ * A text far over its field's bound is refused on the wire with the same key the decider gives one
+ * just over it (`minLengthMaxLength|subject|3|120`), so the client shows one message for both.
+ */
+function lengthKey(field: keyof typeof CONTACT_LIMITS): string {
+  const [least, most] = CONTACT_LIMITS[field];
+  return errorKey(domainError('minLengthMaxLength', field, least, most));
+}
+
 export const ContactBody = z.object({
   messageId: z.uuid('invalidField|messageId'),
   /** Required of guests; a logged-in player's username when left out. */
-  name: z.string().max(200, 'minLengthMaxLength|name|2|60').optional(),
+  name: z.string().max(200, lengthKey('name')).optional(),
   /** Required of guests; a logged-in player's account e-mail when left out. */
   email: z.string().max(254, 'invalidField|email').optional(),
   topic: z.enum(CONTACT_TOPICS, 'invalidField|topic'),
-  subject: z.string().max(500, 'minLengthMaxLength|subject|3|120'),
-  message: z.string().max(10_000, 'minLengthMaxLength|message|10|2000'),
+  subject: z.string().max(500, lengthKey('subject')),
+  message: z.string().max(10_000, lengthKey('message')),
   /** The language the player wrote in (the reply mail's template language). */
   lang: z.string().regex(LANGUAGE_CODE, 'invalidField|lang').optional(),
   /** Guests only. */
@@ -126,6 +135,6 @@ export type StaffContactMessage = z.infer<typeof StaffContactMessage>;
 export const ContactMessageParams = z.object({ messageId: z.uuid('contactMessageNotFound') });
 export const ContactReplyBody = z.object({
   replyId: z.uuid('invalidField|replyId'),
-  text: z.string().max(20_000, 'minLengthMaxLength|reply|2|4000'),
+  text: z.string().max(20_000, lengthKey('reply')),
 });
 export type ContactReplyBody = z.infer<typeof ContactReplyBody>;
