@@ -139,6 +139,11 @@ for (const backend of testBackends) {
       const sent = await send(form, { session: player });
       expect([sent.statusCode, sent.json()]).toEqual([200, { messageId: form.messageId, status: 'open' }]);
       fromPlayer = form.messageId;
+      // The player's retry (the stream is there: read and decided again) stores nothing; other words under its id are refused.
+      const stored = await api.eventCount();
+      expect(await refusal(send(form, { session: player }))).toEqual([200, { messageId: form.messageId, status: 'open' }]);
+      expect(await refusal(send({ ...form, message: 'Something else entirely, please.' }, { session: player }))).toEqual([409, { error: `contactMessageExists|${form.messageId}` }]);
+      expect(await api.eventCount()).toBe(stored);
 
       const messages = await mine(player);
       expect(messages).toEqual([{ messageId: form.messageId, topic: 'account', subject: 'Change my phone number', message: form.message, status: 'open', sentAt: api.clock.now().toISOString(), replies: [] }]);

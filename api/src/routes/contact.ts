@@ -96,9 +96,11 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactServices> = async (app,
         const { state } = await services.commands.load(stream, contactDecider);
         if (state.status === 'none' && !(captchaId && captchaCode && (await services.captcha.check(site.siteId, captchaId, captchaCode)))) throw new ApiError(422, 'securityCodeWrong');
       }
-      const outcome = await services.commands.run(stream, contactDecider, command, requestMeta(request, messageId, 'contact-send', at));
+      // A new message's stream is created without reading it first; a retry (the stream is there) is
+      // read and decided again, and the state it was decided on is the answer's without another read.
+      const outcome = await services.commands.runNew(stream, contactDecider, command, requestMeta(request, messageId, 'contact-send', at));
       if (!outcome.ok) throw refused(outcome.error);
-      const { state } = await services.commands.load(stream, contactDecider);
+      const { state } = services.commands.peek(stream, contactDecider) ?? (await services.commands.load(stream, contactDecider));
       return { messageId, status: state.status === 'none' ? 'open' : state.status };
     },
   );
