@@ -49,6 +49,9 @@ describe('back office: affiliates', () => {
     await expect.poll(async () => (await row.locator('td').allInnerTexts())[2], { timeout: 15_000 }).toBe('Durduruldu');
     expect((await stack.call(player, 'GET', '/affiliate/me')).json.affiliate.status).toBe('passive');
     await stack.shot(page, 'backoffice-affiliates');
+    // The row above shows the command's answer; the detail and the regulator's list are read once from
+    // the read model, a moment behind it, and never asked again: wait until it has the pause.
+    await expect.poll(async () => (await stack.call(admin, 'GET', '/affiliate/accounts')).json.affiliates[0].status, { timeout: 15_000 }).toBe('passive');
 
     await row.locator('td').first().click();
     const summary = page.getByTestId('affiliate-summary');
