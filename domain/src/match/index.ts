@@ -28,7 +28,7 @@ export {
 export type { ListedMatch } from './rules/visibility';
 export { DEFAULT_LIVE_DELAY_MS, FALLBACK_LIVE_DELAY_MS, liveAcceptance, liveDelayMs, liveSelectionVerdict } from './rules/live-delay';
 export type { LiveQuoteSnapshot, LiveSelectionVerdict } from './rules/live-delay';
-export { MAX_ODDS, marginOf, normalCdf, oddsWithMargin, poisson } from './rules/pricing';
+export { MAX_ODDS, marginOf, normalCdf, oddsWithMargin, onLadder, poisson } from './rules/pricing';
 export { isCancelled, selectionOutcome } from './rules/settle';
 export type { Cancellation, SettlingSelection } from './rules/settle';
 export { incidentKey, incidentsBetween, timelineOf } from './rules/incidents';

@@ -5,9 +5,27 @@ import { MIN_ODDS } from '../decider';
 export const MAX_ODDS: Odds = 500_000;
 
 /**
+ * The price ladder a book quotes on, in thousandths: below 1.01 every thousandth (1.001–1.009, spec
+ * §9), then hundredths up to 10, tenths up to 100, whole numbers above. `onLadder` rounds down to it.
+ */
+const LADDER: readonly { readonly below: Odds; readonly step: number }[] = [
+  { below: 1010, step: 1 },
+  { below: 10_000, step: 10 },
+  { below: 100_000, step: 100 },
+  { below: Number.POSITIVE_INFINITY, step: 1000 },
+];
+
+/** The highest ladder price not above `odds` (never below MIN_ODDS). */
+export function onLadder(odds: Odds): Odds {
+  const { step } = LADDER.find((rung) => odds < rung.below)!;
+  return Math.max(MIN_ODDS, odds - (odds % step));
+}
+
+/**
  * Fair probabilities (summing to 1) → offered odds with the bookmaker's margin (overround), in
- * thousandths: each probability is scaled by 1 + margin, and the price rounds down so the margin is
- * never given away. `marginBp` is in basis points (500 = 5 %).
+ * thousandths: each probability is scaled by 1 + margin, and the price rounds down to the ladder
+ * (1.886 → 1.88, 53.634 → 53.6), so the margin is never given away. `marginBp` is in basis points
+ * (500 = 5 %).
  */
 export function oddsWithMargin(probabilities: readonly number[], marginBp: number): Odds[] {
   const total = probabilities.reduce((sum, p) => sum + p, 0);
@@ -15,7 +33,7 @@ export function oddsWithMargin(probabilities: readonly number[], marginBp: numbe
   return probabilities.map((p) => {
     const scaled = (p / total) * overround;
     if (!(scaled > 0)) return MAX_ODDS;
-    return Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.floor(1000 / scaled)));
+    return onLadder(Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.floor(1000 / scaled))));
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE, oneXTwo } from '../testing/given';
 import { liveAcceptance, liveDelayMs, liveSelectionVerdict, type LiveQuoteSnapshot } from './live-delay';
-import { marginOf, oddsWithMargin, poisson } from './pricing';
+import { marginOf, oddsWithMargin, onLadder, poisson } from './pricing';
 import { firstBulletinSize, isLiveVisible, isPrematchVisible, isSearchable, liveMinutesLeft } from './visibility';
 
 const KICKOFF = Date.parse(FIXTURE.startsAt);
@@ -82,11 +82,18 @@ describe('live acceptance delay', () => {
 });
 
 describe('pricing with a margin', () => {
-  it('prices fair probabilities with the asked overround, never below it', () => {
+  it('prices fair probabilities with the asked overround, never below it, rounded down to the ladder', () => {
+    // 1.886, 3.144 and 4.716 before the ladder.
     const odds = oddsWithMargin([0.5, 0.3, 0.2], 600);
-    expect(odds).toEqual([1886, 3144, 4716]);
+    expect(odds).toEqual([1880, 3140, 4710]);
     expect(marginOf(odds)).toBeGreaterThanOrEqual(600);
-    expect(marginOf(odds)).toBeLessThan(610);
+    expect(marginOf(odds)).toBeLessThan(650);
+  });
+
+  it('quotes thousandths below 1.01, hundredths to 10, tenths to 100, whole numbers above', () => {
+    expect(oddsWithMargin([0.995, 0.005], 0)).toEqual([1005, 200_000]);
+    expect(oddsWithMargin([0.01866, 0.98134], 0)).toEqual([53_500, 1010]);
+    expect([1009, 1010, 9999, 10_000, 53_634, 99_999, 100_000, 259_590, 500_000].map(onLadder)).toEqual([1009, 1010, 9990, 10_000, 53_600, 99_900, 100_000, 259_000, 500_000]);
   });
 
   it('a Poisson distribution sums to one', () => {
