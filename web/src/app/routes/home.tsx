@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useUser } from '@/features/auth/api/get-user';
 import { BannerStrip } from '@/features/content/components/banner-strip';
 import { PropositionsSection } from '@/features/propositions/components/propositions-section';
+import { LiveNow } from '@/features/sports/components/live-now';
 import { hasAnyFlag } from '@/features/auth/types';
 import { useSiteSettings } from '@/features/site/api/get-settings';
 import { isSportFirst } from '@/features/site/themes';
@@ -12,7 +13,11 @@ import { SpecialBanners } from '@/features/site/components/special-banners';
 
 const SportsPage = lazy(() => import('./sports'));
 
-/** Spec §2 Home (also the 404 fallback); the sports page on a sport-first theme, for whoever may bet on sports. */
+/**
+ * Spec §2 Home (also the 404 fallback); the sports page on a sport-first theme, for whoever may bet on
+ * sports. Otherwise the brand's banners, the top winners, the propositions, the matches in play now
+ * (for guests and whoever may bet live) and the ways into sports, live and results.
+ */
 export default function HomePage() {
   const { t } = useTranslation('layout');
   const { lang = 'tr' } = useParams();
@@ -35,6 +40,7 @@ export default function HomePage() {
       <SpecialBanners />
       <TopWinnersStrip />
       <PropositionsSection />
+      {(!user || hasAnyFlag(user, 'liveUser')) && <LiveNow />}
       <div className="home__tiles">
         <Link to={`/${lang}/sports`} className="tile">
           {t('menu.sports')}
