@@ -1,3 +1,4 @@
 export { buildApp, type AppDependencies } from './app';
 export { CidrTableLocator, type GeoLocator, geoLocatorFromEnv, NO_GEO } from './geo/locator';
-export { seedDemoPages } from './seed/demo-pages';
+export { seedDemoContent } from './seed/demo-pages';
+export { demoBanners, demoBonusOffers } from './seed/demo-offers';

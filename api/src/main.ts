@@ -4,7 +4,7 @@ import { creditSeededPlayers } from './payments/seed-money';
 import { geoLocatorFromEnv } from './geo/locator';
 import { buildApp, closeGracefully, identityServices } from './app';
 import { describeLogins, seedDemo } from './seed';
-import { seedDemoPages } from './seed/demo-pages';
+import { seedDemoContent } from './seed/demo-pages';
 import { settlementReactor } from '@kupon/projections';
 import { CardExpiry, cardExpiryIntervalFromEnv } from '@kupon/projections';
 import { startFeed } from './feed';
@@ -51,8 +51,8 @@ const app = buildApp({
 });
 // Demo brands, staff, dealers, players and a terminal (KUPON_SEED=0 skips). The money issue credits the players in seedDemo's hook.
 const seeded = process.env.KUPON_SEED === '0' ? null : await seedDemo(identityServices({ store, pool }), creditSeededPlayers(identityServices({ store, pool }), commands));
-// The brands' footer info pages, through the back office's content commands; kept out of seedDemo, which every test api runs.
-if (seeded) await seedDemoPages({ commands, clock: () => new Date() });
+// The brands’ footer info pages, home banners and welcome bonus, through the back office’s content commands; kept out of seedDemo, which every test api runs.
+if (seeded) await seedDemoContent({ commands, clock: () => new Date() });
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserStack, signInToBackoffice, startBrowserStack } from './browser-stack';
+import { type BrowserStack, signInToBackoffice, removeDemoOffers, startBrowserStack } from './browser-stack';
 
 /**
  * The back office's site content page in the browser (issue 8 item 4) against the api as `npm start`
@@ -12,6 +12,8 @@ let stack: BrowserStack;
 
 beforeAll(async () => {
   stack = await startBrowserStack({ app: 'backoffice', label: 'back office content e2e', apiEnv: { FEED: 'off' } });
+  // The brand starts without npm start's demo banners and bonus: the test's own are the site's only ones.
+  await removeDemoOffers(stack);
 }, 180_000);
 
 afterAll(() => stack?.close(), 60_000);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { demoBanners, demoBonusOffers } from '@kupon/api';
 import type { TestApi } from '@kupon/api/testing';
 import { createPgPool, type SqlPool } from '@kupon/eventstore';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -103,6 +104,19 @@ export async function signInToBackoffice(stack: BrowserStack, userName: string, 
   await form.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.getByTestId('signed-in').waitFor();
   return { context, page };
+}
+
+/**
+ * Removes npm start's demo home banners and welcome bonus (api seed/demo-offers.ts) from the kupon
+ * brand as its admin would in the back office, for a test that counts the site's offers from none.
+ */
+export async function removeDemoOffers(stack: BrowserStack): Promise<void> {
+  const admin = await stack.logIn('/sessions/operator', 'kadmin', 'admin123');
+  const paths = [...demoBanners('kupon').map((banner) => `/content-settings/banners/${banner.id}`), ...demoBonusOffers().map((offer) => `/content-settings/bonuses/${offer.id}`)];
+  for (const path of paths) {
+    const answer = await stack.call(admin, 'DELETE', path);
+    expect(answer.status, `DELETE ${path}: ${JSON.stringify(answer.json)}`).toBe(200);
+  }
 }
 
 export async function startBrowserStack(options: BrowserStackOptions): Promise<BrowserStack> {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserStack, startBrowserStack } from './browser-stack';
+import { type BrowserStack, removeDemoOffers, startBrowserStack } from './browser-stack';
 
 /**
  * The player site's content (issue 7 item 1 bell, spec §2 popups and promotions, §3 popup alert and
@@ -16,6 +16,8 @@ let browser: Browser;
 beforeAll(async () => {
   stack = await startBrowserStack({ app: 'web', label: 'web content e2e', apiEnv: { FEED: 'off' } });
   ({ siteUrl, browser } = stack);
+  // The brand starts without npm start's demo banners and bonus: the test's own are the site's only ones.
+  await removeDemoOffers(stack);
 }, 240_000);
 
 afterAll(() => stack?.close(), 60_000);

@@ -1,5 +1,6 @@
 import { contentDecider, type ContentCommand, type ContentEvent, type ContentState, contentStream, type Decider, type StaticPage } from '@kupon/domain';
 import { type MoneyServices, systemMeta } from '../payments/money';
+import { demoBanners, demoBonusOffers } from './demo-offers';
 import { DEMO_SITES } from './index';
 
 /**
@@ -403,30 +404,53 @@ export function demoPages(brand: DemoBrand): readonly StaticPage[] {
   return pages.map(([id, page]) => ({ id, titles: page.titles, bodies: page.bodies, published: true }));
 }
 
+type SeededItem = { readonly id: string };
+/** What the seed writes: pages, home banners and bonus offers, saved as the back office saves them. */
+type SeedCommand = Extract<ContentCommand, { type: 'SavePage' | 'SaveBanner' | 'SaveBonusOffer' }>;
+
+interface SeedState {
+  readonly content: ContentState;
+  /** `<kind>:<id>` of every item the site has ever had, removed or not. */
+  readonly ever: ReadonlySet<string>;
+}
+
+const ADDED: Partial<Record<ContentEvent['type'], SeedCommand['type']>> = { PageAdded: 'SavePage', BannerAdded: 'SaveBanner', BonusOfferAdded: 'SaveBonusOffer' };
+
 /**
- * The content decider, adding a page only where the site has none by that id: a page an operator
- * has saved since, changed or not, is never touched. Decided on the stream's state like any save, so
- * a second api process seeding at the same moment adds nothing twice.
+ * The content decider, adding an item only where the site never had one by that id: an item an
+ * operator has changed or removed since is never touched or brought back. Decided on the stream's
+ * state like any save, so a second api process seeding at the same moment adds nothing twice.
  */
-const addPageIfMissing: Decider<ContentState, ContentCommand, ContentEvent> = {
-  ...contentDecider,
-  decide: (command, state, context) => (command.type === 'SavePage' && state.pages[command.item.id] ? [] : contentDecider.decide(command, state, context)),
+const addIfNeverThere: Decider<SeedState, SeedCommand, ContentEvent> = {
+  initialState: { content: contentDecider.initialState, ever: new Set() },
+  evolve: (state, event) => {
+    const kind = ADDED[event.type];
+    const content = contentDecider.evolve(state.content, event);
+    if (!kind) return { content, ever: state.ever };
+    const ever = new Set(state.ever);
+    ever.add(`${kind}:${(event.data as { item: SeededItem }).item.id}`);
+    return { content, ever };
+  },
+  decide: (command, state, context) => (state.ever.has(`${command.type}:${command.item.id}`) ? [] : contentDecider.decide(command, state.content, context)),
 };
 
 /**
- * Writes the demo brands' info pages (`npm start`, after `seedDemo`) as the back office saves a page:
- * `SavePage` on the brand's content stream, by `system`. Pages that exist are left as they are, so
- * a restart records nothing; a page an operator removed comes back with its demo text (unpublish it
- * to hide it). Returns how many pages it added.
+ * Writes the demo brands' info pages, home banners and welcome bonus (`npm start`, after `seedDemo`)
+ * as the back office saves them: `SavePage`, `SaveBanner`, `SaveBonusOffer` on the brand's content
+ * stream, by `system`. An item the site ever had is left as it is or stays removed, so a restart
+ * records nothing and an operator's removal holds. Returns how many items it added.
  */
-export async function seedDemoPages(services: Pick<MoneyServices, 'commands' | 'clock'>): Promise<number> {
+export async function seedDemoContent(services: Pick<MoneyServices, 'commands' | 'clock'>): Promise<number> {
   let added = 0;
   for (const site of DEMO_SITES) {
-    for (const item of demoPages({ name: site.name, moneyByLiveChat: site.settings.moneyByLiveChat ?? false })) {
-      const at = services.clock();
-      const command: ContentCommand = { type: 'SavePage', siteId: site.siteId, item, byUserId: 'system', now: at.toISOString() };
-      const outcome = await services.commands.run(contentStream(site.siteId), addPageIfMissing, command, systemMeta(at));
-      if (!outcome.ok) throw new Error(`seed page ${item.id} of ${site.siteId}: ${outcome.error.code}`);
+    const items: SeedCommand[] = [];
+    const base = { siteId: site.siteId, byUserId: 'system', now: services.clock().toISOString() };
+    for (const item of demoPages({ name: site.name, moneyByLiveChat: site.settings.moneyByLiveChat ?? false })) items.push({ type: 'SavePage', ...base, item });
+    for (const item of demoBanners(site.siteId)) items.push({ type: 'SaveBanner', ...base, item });
+    for (const item of demoBonusOffers()) items.push({ type: 'SaveBonusOffer', ...base, item });
+    for (const command of items) {
+      const outcome = await services.commands.run(contentStream(site.siteId), addIfNeverThere, command, systemMeta(new Date(command.now)));
+      if (!outcome.ok) throw new Error(`seed ${command.type} ${command.item.id} of ${site.siteId}: ${outcome.error.code}`);
       added += outcome.events.length;
     }
   }
