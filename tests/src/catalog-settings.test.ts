@@ -97,13 +97,13 @@ for (const backend of testBackends) {
 
     it("a market margin prices the site's coupons: the feed's price is refused as moved, the site's is taken", async () => {
       await call('kupon', 'kadmin', 'PUT', '/catalog-settings/entries/market/FT_1X2', { marginBp: 300 });
-      // 2.000 with 3 % more margin: 2000 / 1.03 → 1.941.
-      const listed = await until(() => matches('kupon'), (list) => list[0]?.odds[0]?.odds[0]?.odd === 1_941);
-      expect(listed[0]!.odds[0]!.odds.map((o) => o.odd)).toEqual([1_941, 3_203, 3_495]);
+      // 2.000 with 3 % more margin: 2000 / 1.03 = 1.941…, rounded down to the price ladder: 1.94.
+      const listed = await until(() => matches('kupon'), (list) => list[0]?.odds[0]?.odds[0]?.odd === 1_940);
+      expect(listed[0]!.odds[0]!.odds.map((o) => o.odd)).toEqual([1_940, 3_200, 3_490]);
       expect((await bet('kupon', 'kplayer1', 'margin-bet-001', 'derby', 2_000)).json()).toEqual({ error: 'rateChanged' });
-      const placed = await bet('kupon', 'kplayer1', 'margin-bet-002', 'derby', 1_941);
+      const placed = await bet('kupon', 'kplayer1', 'margin-bet-002', 'derby', 1_940);
       expect(placed.statusCode, placed.body).toBe(200);
-      expect(placed.json().coupon).toMatchObject({ maxPay: 1_941 });
+      expect(placed.json().coupon).toMatchObject({ maxPay: 1_940 });
       // The other brand still sells the feed's price; and nobody bets on a sport a site switched off.
       expect((await bet('bahis', 'bplayer1', 'margin-bet-003', 'derby', 2_000)).statusCode).toBe(200);
       await writer.odds('open', { market: 'TN_MATCH', special: '', status: 'active', outcomes: [{ outcome: '1', odds: 1_500, active: true }, { outcome: '2', odds: 2_500, active: true }] });
@@ -125,7 +125,7 @@ for (const backend of testBackends) {
       const set = await call('kupon', 'kadmin', 'PUT', '/catalog-settings/sportsbook', { liveDelays: { 1: SITE_DELAY_MS } });
       expect(set.json().liveDelays).toEqual({ 1: SITE_DELAY_MS });
       const started = Date.now();
-      const answer = bet('kupon', 'kplayer1', 'live-site-delay', 'inplay', 1_941, true);
+      const answer = bet('kupon', 'kplayer1', 'live-site-delay', 'inplay', 1_940, true);
       await new Promise((resolve) => setTimeout(resolve, DURING_WAIT_MS));
       await writer.odds('inplay', oneXTwo(2_100));
       await book.caughtUp();

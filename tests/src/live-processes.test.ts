@@ -124,7 +124,7 @@ if (!databaseUrl) {
       for (;;) {
         const answer = await fetch(`${second.url}/api/v1/live/matches/${id}/odds?site_id=kupon`);
         const odds = answer.status === 200 ? ((await answer.json()) as { odds: [number, string, string, number, number][] }).odds : [];
-        if (odds.find((line) => line[1] === '1')?.[4] === 1_941) break;
+        if (odds.find((line) => line[1] === '1')?.[4] === 1_940) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
 
@@ -132,11 +132,11 @@ if (!databaseUrl) {
       const plain = await connect(second, '?site_id=bahis');
       for (const client of [brand, plain]) client.send({ t: 'sub', match: id });
       const [snapBrand, snapPlain] = await Promise.all([brand.next(isSnap(id)), plain.next(isSnap(id))]);
-      expect([oddOf(snapBrand, '1'), oddOf(snapPlain, '1')]).toEqual([1_941, 2_000]);
+      expect([oddOf(snapBrand, '1'), oddOf(snapPlain, '1')]).toEqual([1_940, 2_000]);
       await writer.odds(id, oneXTwo(2_100));
       const [updBrand, updPlain] = await Promise.all([brand.next(isUpd(id)), plain.next(isUpd(id))]);
-      // 2.100 / 1.03 → 2.038
-      expect([oddOf(updBrand, '1'), oddOf(updPlain, '1')]).toEqual([2_038, 2_100]);
+      // 2.100 / 1.03 = 2.038…, on the price ladder 2.03
+      expect([oddOf(updBrand, '1'), oddOf(updPlain, '1')]).toEqual([2_030, 2_100]);
       expect(updBrand.seq).toBe(updPlain.seq);
     }, 60_000);
   });

@@ -1,3 +1,4 @@
+import { onLadder } from '../match/rules/pricing';
 import type { Odds } from '../shared/money';
 import { DEFAULT_SPORTSBOOK_SETTINGS } from './decider';
 import { type CatalogEntryKind, type CatalogEntrySettings, catalogEntryKey, type SportsbookSettings } from './events';
@@ -8,11 +9,12 @@ const MIN_ODDS = 1001;
 
 /**
  * A feed price with the site's extra margin: every implied probability grows by `marginBp`, so the
- * price is divided by 1 + margin and rounds down (the margin is never given away), never below 1.001.
+ * price is divided by 1 + margin and rounds down to the price ladder (the margin is never given
+ * away; 1.85 with 5 % is 1.761… → 1.76), never below 1.001.
  */
 export function withSiteMargin(odds: Odds, marginBp: number): Odds {
   if (marginBp <= 0 || odds <= MIN_ODDS) return odds;
-  return Math.max(MIN_ODDS, Math.floor((odds * 10_000) / (10_000 + marginBp)));
+  return onLadder(Math.max(MIN_ODDS, Math.floor((odds * 10_000) / (10_000 + marginBp))));
 }
 
 /** Where a match sits in the catalog, as the site's settings look it up. */

@@ -159,9 +159,9 @@ for (const backend of testBackends) {
       const listed = await queries.matches({}, NOW, 'en', site);
       expect(listed.map((m) => m.id)).toEqual(['derby', 'cup']);
       expect(listed[0]).toMatchObject({ homeTeam: 'Lions', awayTeam: 'Away derby' });
-      // 2.000 with 3 % more margin: 2000 / 1.03 = 1941.7 → 1.941; the draw is not offered.
+      // 2.000 with 3 % more margin: 2000 / 1.03 = 1941.7 → 1.94 on the price ladder; the draw is not offered.
       expect(listed[0]!.odds[0]).toMatchObject({ typename: 'Match result' });
-      expect(listed[0]!.odds[0]!.odds.map((o) => [o.outcomeid, o.odd])).toEqual([['1', 1_941], ['2', 3_495]]);
+      expect(listed[0]!.odds[0]!.odds.map((o) => [o.outcomeid, o.odd])).toEqual([['1', 1_940], ['2', 3_490]]);
       expect(await queries.match('tennis', true, 'en', site)).toBeUndefined();
       expect((await queries.bulletin(NOW, 'en', site)).map((m) => m.id)).toEqual(['derby']);
 
