@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, CONTACT_STATUSES, CONTACT_TOPICS, type ContactStatus, type ContactTopic, domainError, errorKey, LANGUAGE_CODE } from '@kupon/domain';
+import { CONTACT_STATUSES, CONTACT_TOPICS, contactLengthError, type ContactStatus, type ContactTopic, errorKey, LANGUAGE_CODE } from '@kupon/domain';
 import { z } from 'zod';
 
 /**
@@ -45,10 +45,7 @@ export { CONTACT_STATUSES, CONTACT_TOPICS, type ContactStatus, type ContactTopic
  * A text far over its field's bound is refused on the wire with the same key the decider gives one
  * just over it (`minLengthMaxLength|subject|3|120`), so the client shows one message for both.
  */
-function lengthKey(field: keyof typeof CONTACT_LIMITS): string {
-  const [least, most] = CONTACT_LIMITS[field];
-  return errorKey(domainError('minLengthMaxLength', field, least, most));
-}
+const lengthKey = (field: Parameters<typeof contactLengthError>[0]): string => errorKey(contactLengthError(field));
 
 export const ContactBody = z.object({
   messageId: z.uuid('invalidField|messageId'),

@@ -444,12 +444,13 @@ export async function seedDemoContent(services: Pick<MoneyServices, 'commands' |
   let added = 0;
   for (const site of DEMO_SITES) {
     const items: SeedCommand[] = [];
-    const base = { siteId: site.siteId, byUserId: 'system', now: services.clock().toISOString() };
+    const at = services.clock();
+    const base = { siteId: site.siteId, byUserId: 'system', now: at.toISOString() };
     for (const item of demoPages({ name: site.name, moneyByLiveChat: site.settings.moneyByLiveChat ?? false })) items.push({ type: 'SavePage', ...base, item });
     for (const item of demoBanners(site.siteId)) items.push({ type: 'SaveBanner', ...base, item });
     for (const item of demoBonusOffers()) items.push({ type: 'SaveBonusOffer', ...base, item });
     for (const command of items) {
-      const outcome = await services.commands.run(contentStream(site.siteId), addIfNeverThere, command, systemMeta(new Date(command.now)));
+      const outcome = await services.commands.run(contentStream(site.siteId), addIfNeverThere, command, systemMeta(at));
       if (!outcome.ok) throw new Error(`seed ${command.type} ${command.item.id} of ${site.siteId}: ${outcome.error.code}`);
       added += outcome.events.length;
     }

@@ -1,11 +1,9 @@
+import { MIN_ODDS } from '../match/decider';
 import { onLadder } from '../match/rules/pricing';
 import type { Odds } from '../shared/money';
 import { DEFAULT_SPORTSBOOK_SETTINGS } from './decider';
 import { type CatalogEntryKind, type CatalogEntrySettings, catalogEntryKey, type SportsbookSettings } from './events';
 import type { Lang } from './sports';
-
-/** The lowest price a book offers (spec §9: odds from 1.001). */
-const MIN_ODDS = 1001;
 
 /**
  * A feed price with the site's extra margin: every implied probability grows by `marginBp`, so the
@@ -14,7 +12,7 @@ const MIN_ODDS = 1001;
  */
 export function withSiteMargin(odds: Odds, marginBp: number): Odds {
   if (marginBp <= 0 || odds <= MIN_ODDS) return odds;
-  return onLadder(Math.max(MIN_ODDS, Math.floor((odds * 10_000) / (10_000 + marginBp))));
+  return onLadder(Math.floor((odds * 10_000) / (10_000 + marginBp)));
 }
 
 /** Where a match sits in the catalog, as the site's settings look it up. */

@@ -50,9 +50,15 @@ function evolve(state: ContactState, event: ContactEvent): ContactState {
   }
 }
 
+/** The refusal of a text outside its field's CONTACT_LIMITS (`minLengthMaxLength|subject|3|120`): the decider's and the wire schema's. */
+export function contactLengthError(field: keyof typeof CONTACT_LIMITS): DomainError {
+  const [least, most] = CONTACT_LIMITS[field];
+  return domainError('minLengthMaxLength', field, least, most);
+}
+
 function lengthRefused(field: keyof typeof CONTACT_LIMITS, text: string): DomainError | null {
   const [least, most] = CONTACT_LIMITS[field];
-  return text.length < least || text.length > most ? domainError('minLengthMaxLength', field, least, most) : null;
+  return text.length < least || text.length > most ? contactLengthError(field) : null;
 }
 
 export type ContactForm = Pick<SendContactMessage, 'name' | 'email' | 'topic' | 'subject' | 'message' | 'lang'>;

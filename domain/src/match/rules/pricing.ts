@@ -33,7 +33,7 @@ export function oddsWithMargin(probabilities: readonly number[], marginBp: numbe
   return probabilities.map((p) => {
     const scaled = (p / total) * overround;
     if (!(scaled > 0)) return MAX_ODDS;
-    return onLadder(Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.floor(1000 / scaled))));
+    return onLadder(Math.min(MAX_ODDS, Math.floor(1000 / scaled)));
   });
 }
 

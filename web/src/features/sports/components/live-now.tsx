@@ -6,7 +6,7 @@ import { MatchListHeader } from './match-list-header';
 import { MatchRow } from './match-row';
 
 /** How many in-play matches the home page shows. */
-export const LIVE_NOW_LIMIT = 6;
+const LIVE_NOW_LIMIT = 6;
 
 /**
  * The home page's "live now": the in-play matches of the sport the live list starts with (at most
