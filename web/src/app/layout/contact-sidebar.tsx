@@ -6,13 +6,6 @@ import { liveChatUrl } from '@/features/site/live-chat';
 import { whatsappNumbers } from '@/features/site/types';
 import './contact-sidebar.css';
 
-/**
- * Spec §2 "A contact sidebar exists": the brand's contact ways, fed by the site settings (§3 whatsapp
- * number and title, telegram name, live chat), at the side of every page that has a header. §3
- * names no contact e-mail: every site's way in writing is its contact form, so the sidebar is always
- * there, with the form's link even where the brand set no other way. Its title folds it to a tab and
- * back: open at first on a wide screen, folded on a phone, where it would cover the page.
- */
 /** The width below which the sidebar starts folded (the stylesheet's phone layout). */
 const PHONE = '(max-width: 700px)';
 
@@ -20,6 +13,13 @@ function startsOpen(): boolean {
   return typeof window.matchMedia !== 'function' || !window.matchMedia(PHONE).matches;
 }
 
+/**
+ * Spec §2 "A contact sidebar exists": the brand's contact ways, fed by the site settings (§3 whatsapp
+ * number and title, telegram name, live chat), at the side of every page that has a header. §3
+ * names no contact e-mail: every site's way in writing is its contact form, so the sidebar is always
+ * there, with the form's link even where the brand set no other way. Its title folds it to a tab and
+ * back: open at first on a wide screen, folded on a phone, where it would cover the page.
+ */
 export function ContactSidebar() {
   const { t } = useTranslation('layout');
   const { lang = 'tr' } = useParams();
