@@ -85,6 +85,9 @@ for (const backend of testBackends) {
       expect(detail).toMatchObject({ sellType: true, sellAmount: 950 });
       const greedy = await call('kplayer1', 'POST', `/coupons/${ticket}/sell`, { sellok: 951 });
       expect(greedy.json()).toEqual({ error: 'sellCouponWarningNowNot' });
+      // Nor a lower figure of the client's: the book pays the offer it computes, or nothing.
+      const cheap = await call('kplayer1', 'POST', `/coupons/${ticket}/sell`, { sellok: 1 });
+      expect(cheap.json()).toEqual({ error: 'sellCouponWarningNowNot' });
       const sold = await call('kplayer1', 'POST', `/coupons/${ticket}/sell`, { sellok: 950 });
       expect(sold.statusCode, sold.body).toBe(200);
       expect(sold.json().coupon).toMatchObject({ status: 2, income: 950, paid: true });

@@ -97,8 +97,9 @@ describe('PlaceCoupon', () => {
   it('refuses a system stake whose even split falls outside the limits, naming the total that fits', () => {
     // 2/3: three tickets; 1.00 is 0.33 a ticket (0.99 < 1.00 minimum): the smallest total is 3 × 0.34 = 1.02
     given([]).when(placeCommand([A, B, C], 100, { systemSizes: [2] }), testContext({ quotes: [A, B, C] })).thenFails('minStake', 102);
-    // 100.01 is 33.33 a ticket, 99.99 staked: within the limit, the odd cent is not staked
-    const outcome = given([]).when(placeCommand([A, B, C], 10_001, { systemSizes: [2] }), testContext({ quotes: [A, B, C] })).outcome;
+    // 100.01 is 33.33 a ticket and an odd cent: refused, naming the 99.99 that splits, never charged rounded down
+    given([]).when(placeCommand([A, B, C], 10_001, { systemSizes: [2] }), testContext({ quotes: [A, B, C] })).thenFails('stakeNotDivisible', 9999);
+    const outcome = given([]).when(placeCommand([A, B, C], 9999, { systemSizes: [2] }), testContext({ quotes: [A, B, C] })).outcome;
     expect((outcome as CouponEvent[])[0]).toMatchObject({ data: { stakePerCombination: 3333, totalStake: 9999 } });
     given([]).when(placeCommand([A, B, C], 10_002, { systemSizes: [2] }), testContext({ quotes: [A, B, C] })).thenFails('maxStake', 9999);
   });
@@ -311,6 +312,12 @@ describe('SellCoupon (cash-out)', () => {
     const context = testContext({ quotes: [{ ...B, odds: 1200 }] });
     given([coupon, settled('m1:1', 'won')]).when(sell(2375), context).then([{ type: 'CouponSold', data: { couponId: 'c-1', amount: 2375, at: NOW } }]);
     given([coupon, settled('m1:1', 'won')]).when(sell(2376), context).thenFails('sellCouponWarningNowNot');
+  });
+
+  it('never at a figure of the client: a lower accepted amount than the offer is refused, not paid', () => {
+    const context = testContext({ quotes: [{ ...B, odds: 1200 }] });
+    given([coupon, settled('m1:1', 'won')]).when(sell(2374), context).thenFails('sellCouponWarningNowNot');
+    given([coupon, settled('m1:1', 'won')]).when(sell(1), context).thenFails('sellCouponWarningNowNot');
   });
 
   it('before any result: stake × Π accepted / Π current × (1 − margin)', () => {

@@ -280,8 +280,10 @@ export function sellOffer(state: CouponState, context: CouponContext): Minor | D
 function sell(command: SellCoupon, state: CouponState, context: CouponContext): readonly CouponEvent[] | DomainError {
   const value = sellOffer(state, context);
   if (typeof value !== 'number' || state.status !== 'waiting') return typeof value !== 'number' ? value : domainError('sellCouponWarningStatus');
-  if (command.offered <= 0 || command.offered > value) return domainError('sellCouponWarningNowNot');
-  return [{ type: 'CouponSold', data: { couponId: state.coupon.couponId, amount: command.offered, at: command.now } }];
+  // The book pays the offer it computes now, never a figure of the client's: an accepted amount that
+  // differs (higher or lower) means the player saw another offer, and is asked to look again.
+  if (value <= 0 || command.offered !== value) return domainError('sellCouponWarningNowNot');
+  return [{ type: 'CouponSold', data: { couponId: state.coupon.couponId, amount: value, at: command.now } }];
 }
 
 function cancel(command: CancelCoupon, state: CouponState, context: CouponContext): readonly CouponEvent[] | DomainError {
