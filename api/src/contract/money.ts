@@ -61,7 +61,7 @@ export const SelectionBody = z.object({
 /** Spec §7 `createcoupon`: tips, totalStake, systemTickets, oddChangeOk. */
 export const CreateCouponBody = z.object({
   requestId: RequestId,
-  tips: z.array(SelectionBody).min(1, 'emptyCoupon').max(40, 'emptyCoupon'),
+  tips: z.array(SelectionBody).min(1, 'emptyCoupon').max(40, 'maxOddsCoupon|40'),
   totalStake: positiveMinor,
   /** System sizes (legs per combination, bankers included); [] unless a system coupon. */
   systemTickets: z.array(z.number().int().min(1).max(40)).max(40).default([]),

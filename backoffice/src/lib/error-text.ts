@@ -4,7 +4,7 @@ import { isApiError } from './api-client';
 import { formatMoney } from './format';
 
 /** Error keys whose first parameter is an amount in minor units. */
-const MONEY_PARAMS = new Set(['minStake', 'maxStake', 'maxPay', 'betLimitForMatches']);
+const MONEY_PARAMS = new Set(['minStake', 'maxStake', 'stakeNotDivisible', 'maxPay', 'betLimitForMatches']);
 
 /**
  * Spec §8: "text before the first pipe is a translation key, next part fills the placeholder". A text

@@ -10,7 +10,7 @@ import { formatMoney } from './format';
 export const ErrorAmountFormat = createContext<(amount: number) => string>((amount) => formatMoney(amount));
 
 /** Error keys whose parameter is an amount in minor units (domain `minStake|X`, `maxStake|X`). */
-const MONEY_PARAMS = new Set(['minStake', 'maxStake', 'maxPay', 'betLimitForMatches']);
+const MONEY_PARAMS = new Set(['minStake', 'maxStake', 'stakeNotDivisible', 'maxPay', 'betLimitForMatches']);
 
 /**
  * Spec §8: "text before the first pipe is a translation key, next part fills the amount

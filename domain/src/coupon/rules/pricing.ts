@@ -56,7 +56,12 @@ interface Pricing {
  */
 export function priceCoupon(slip: PricingSlip, rules: SlipRules): CouponPrice | DomainError {
   const pricing = evaluate(slip, rules);
-  return pricing.problem ?? (pricing.price as CouponPrice);
+  if (pricing.problem) return pricing.problem;
+  const price = pricing.price as CouponPrice;
+  // The amount charged is the amount asked: a total that does not split evenly over the tickets is
+  // refused with the largest total below it that does (the slip shows and sends that one).
+  if (price.totalStake !== slip.stake) return domainError('stakeNotDivisible', price.totalStake);
+  return price;
 }
 
 /**
