@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import pg from 'pg';
 import { resolve } from 'node:path';
 import type { EventStore } from './port';
 import { PostgresEventStore } from './postgres/postgres-event-store';
@@ -31,9 +32,26 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
 
 /** The SQL side: PostgreSQL when configured, otherwise embedded PGlite on disk. */
 export async function openSqlPool(config: StorageConfig): Promise<SqlPool> {
-  if (config.databaseUrl) return createPgPool({ connectionString: config.databaseUrl, ...(config.schema ? { schema: config.schema } : {}) });
+  if (config.databaseUrl) {
+    if (config.schema) await ensureSchema(config.databaseUrl, config.schema);
+    return createPgPool({ connectionString: config.databaseUrl, ...(config.schema ? { schema: config.schema } : {}) });
+  }
   mkdirSync(config.dataDir, { recursive: true });
   return createPglitePool({ dataDir: config.dataDir });
+}
+
+/**
+ * DATABASE_SCHEMA names the schema every connection works in (its search_path): created here when it
+ * does not exist yet, so a fresh database starts instead of failing on its first table.
+ */
+export async function ensureSchema(connectionString: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists "${schema.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function openEventStore(config: StorageConfig, pool: SqlPool): Promise<EventStore> {
