@@ -241,7 +241,7 @@ describe('the betslip and the decider agree', () => {
         // 'fitting' sizes lie in (bankers, selections]; 'any' may not fit (systemCountDivitedError)
         const sizes = mode === 'none' ? [] : [...new Set(sizeSeed.map((k) => (mode === 'fitting' ? bankers + 1 + (k % free) : k)))];
         const slip: Betslip = { ...EMPTY_BETSLIP, selections, systemSizes: sizes, stake };
-        // the stake as typed (maybe outside the limits) and as the betslip clamps it
+        // the stake as typed (maybe outside the limits) and as the betslip keeps it (split over the tickets)
         count(`typed ${expectAgreement(slip, rules)}`);
         count(`clamped ${expectAgreement(setStake(slip, stake, rules), rules)}`);
       }),

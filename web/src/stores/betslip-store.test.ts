@@ -1,4 +1,4 @@
-import { DEFAULT_USER_LIMITS, type SlipSelection } from '@kupon/domain';
+import { couponSummary, DEFAULT_USER_LIMITS, type SlipSelection } from '@kupon/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_LIMITS, slipRulesFor } from './betslip-rules';
 import { type SelectionDetail, useBetslipStore } from './betslip-store';
@@ -62,12 +62,14 @@ describe('the betslip store runs the domain rules (spec §5)', () => {
     expect(store().slip.systemSizes).toEqual([2]);
   });
 
-  it('the stake is clamped to the slip limits (guest: 1.00 to 250.00)', () => {
+  it('the stake is kept as asked, never clamped: outside the slip limits (guest: 1.00 to 250.00) it is refused', () => {
     store().toggle(pick('m1', 1500), detail);
     store().setStake(50);
-    expect(store().slip.stake).toBe(100);
+    expect(store().slip.stake).toBe(50);
+    expect(couponSummary(store().slip, store().rules)).toMatchObject({ creatable: false, problem: { code: 'minStake', params: ['100'] } });
     store().setStake(1_000_000);
-    expect(store().slip.stake).toBe(25_000);
+    expect(store().slip.stake).toBe(1_000_000);
+    expect(couponSummary(store().slip, store().rules)).toMatchObject({ creatable: false, problem: { code: 'maxStake', params: ['25000'] } });
   });
 
   it('the stake the player asked for survives changes of the tickets (no drift from uneven splits)', () => {

@@ -174,21 +174,26 @@ describe('the coupon summary (spec §3)', () => {
     expect(summary).toMatchObject({ cType: 'CK', cCount: 2, bAmount: 500, tAmount: 1000, oRate: 4800, maxPay: 2400, creatable: true });
   });
 
-  it('stake is clamped to min/max stake (spec §5)', () => {
+  it('stake is kept as typed, never clamped into the limits; a system total is split over its tickets', () => {
     const slip = slipOf([pick('m1', 1500), pick('m2', 1500)]);
-    expect(setStake(slip, 50, TEST_RULES).stake).toBe(100);
-    expect(setStake(slip, 50_000, TEST_RULES).stake).toBe(10_000);
+    expect(setStake(slip, 50, TEST_RULES).stake).toBe(50);
+    expect(setStake(slip, 0, TEST_RULES).stake).toBe(0);
+    expect(setStake(slip, -500, TEST_RULES).stake).toBe(0);
+    expect(setStake(slip, 50_000, TEST_RULES).stake).toBe(50_000);
     expect(setStake(slip, 2_500, TEST_RULES).stake).toBe(2_500);
-    // a system 2/3 with stake 1.00: 0.34 a ticket so the total reaches the minimum (1.02)
+    // a system 2/3 at 10.00: 3 × 3.33 = 9.99, the total shown and sent
     const system = slipOf([pick('m1', 1500), pick('m2', 1500), pick('m3', 1500)], { systemSizes: [2] });
-    expect(setStake(system, 100, TEST_RULES).stake).toBe(102);
+    expect(setStake(system, 1000, TEST_RULES).stake).toBe(999);
   });
 
-  it('a stake typed outside the limits shows the clamped figures but is not placeable until clamped', () => {
+  it('a stake outside the limits is refused on the slip with the rule, whatever set it', () => {
     const slip = slipOf([pick('m1', 1500), pick('m2', 1500)], { stake: 50 });
-    expect(couponSummary(slip, TEST_RULES)).toMatchObject({ tAmount: 100, creatable: false, problem: { code: 'minStake', params: ['100'] } });
+    expect(couponSummary(slip, TEST_RULES)).toMatchObject({ creatable: false, problem: { code: 'minStake', params: ['100'] } });
     expect(couponSummary(slipOf(slip.selections, { stake: 20_000 }), TEST_RULES).problem).toMatchObject({ code: 'maxStake', params: ['10000'] });
-    expect(couponSummary(setStake(slip, 50, TEST_RULES), TEST_RULES)).toMatchObject({ tAmount: 100, creatable: true, problem: null });
+    for (const typed of [50, 0, -500, 20_000]) {
+      expect(couponSummary(setStake(slip, typed, TEST_RULES), TEST_RULES).creatable).toBe(false);
+    }
+    expect(couponSummary(setStake(slip, 100, TEST_RULES), TEST_RULES)).toMatchObject({ tAmount: 100, creatable: true, problem: null });
   });
 
   it('max pay is capped by the user limit (1000.00 by default)', () => {

@@ -75,10 +75,16 @@ export function fitSystem(slip: Betslip): Betslip {
   return { ...slip, systemSizes };
 }
 
-/** Spec §5 "Stake clamped to min/max stake": the total is clamped, split evenly over the tickets. */
+/**
+ * The total the player typed, split evenly over the tickets (10.00 on a 2/3 system is 3 × 3.33 =
+ * 9.99, shown before placing). Never clamped into the limits: a total below the minimum or above the
+ * maximum stays as typed and the summary refuses it with the rule's message (`minStake|X`,
+ * `maxStake|X`), so the amount placed is always the amount shown.
+ */
 export function setStake(slip: Betslip, stake: Minor, rules: SlipRules): Betslip {
-  const pricing = evaluate({ ...slip, stake }, rules);
-  return { ...slip, stake: pricing.price ? pricing.price.totalStake : Math.max(0, Math.trunc(stake)) };
+  const typed = Math.max(0, Math.trunc(stake));
+  const tickets = evaluate({ ...slip, stake: typed }, rules).price?.combinations ?? 1;
+  return { ...slip, stake: typed - (typed % tickets) };
 }
 
 export function setOddChangeOk(slip: Betslip, oddChangeOk: boolean): Betslip {

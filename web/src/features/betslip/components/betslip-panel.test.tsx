@@ -49,37 +49,64 @@ describe('the betslip panel', () => {
     expect(screen.getByTestId('betslip-notice').textContent).toContain('A coupon holds at most 20 selections.');
   });
 
-  it('quick stakes set the stake; a typed stake above the maximum is clamped to it', async () => {
+  it('quick stakes set the stake; a typed stake above the maximum is kept and refused with the maximum', async () => {
+    const onPlace = vi.fn();
     useBetslipStore.getState().toggle(pick('m1', 1500), detail('Ev'));
-    await renderPage(panel());
+    await renderPage(panel(onPlace));
     fireEvent.click(screen.getByRole('button', { name: '20' }));
     expect(useBetslipStore.getState().slip.stake).toBe(2000);
     const input = screen.getByTestId('stake-input');
     fireEvent.change(input, { target: { value: '1.000,00' } });
     fireEvent.blur(input);
-    expect(useBetslipStore.getState().slip.stake).toBe(25_000);
-    expect((input as HTMLInputElement).value).toBe('250');
+    expect(useBetslipStore.getState().slip.stake).toBe(100_000);
+    expect((input as HTMLInputElement).value).toBe('1.000');
+    expect(screen.getByTestId('betslip-problem').textContent).toBe('Maksimum miktar: 250');
+    expect((screen.getByTestId('place-coupon') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('place-coupon'));
+    expect(onPlace).not.toHaveBeenCalled();
   });
 
-  it('what the player is typing stays while the slip’s stake changes underneath; Enter commits it', async () => {
+  it('zero, a negative or an unreadable stake is refused on the slip and nothing is placed', async () => {
+    const onPlace = vi.fn();
+    useBetslipStore.getState().toggle(pick('m1', 1500), detail('Ev'));
+    await renderPage(panel(onPlace));
+    const input = screen.getByTestId('stake-input') as HTMLInputElement;
+    const place = screen.getByTestId('place-coupon') as HTMLButtonElement;
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.blur(input);
+    expect(useBetslipStore.getState().slip.stake).toBe(0);
+    expect(screen.getByTestId('betslip-problem').textContent).toBe('Minimum miktar: 1');
+    expect(place.disabled).toBe(true);
+    for (const typed of ['-5', 'on']) {
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.blur(input);
+      // What the player typed stays in sight, refused; the slip's previous stake is never placed behind it.
+      expect(input.value).toBe(typed);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByTestId('betslip-problem').textContent).toBe('Miktarı tutar olarak yazın, örn. 10 veya 10,50');
+      expect(place.disabled).toBe(true);
+    }
+    fireEvent.click(place);
+    expect(onPlace).not.toHaveBeenCalled();
+  });
+
+  it('the summary follows the typing; the player’s limits arriving mid-typing never change the stake typed', async () => {
     useBetslipStore.getState().toggle(pick('m1', 1500), detail('Ev'));
     await renderPage(panel());
     const input = screen.getByTestId('stake-input') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '25' } });
-    // The player's own limits arrive mid-typing (a minimum of 20): the slip's stake of 10 rises to it.
-    const atLeast20 = { ...GUEST_LIMITS.combine, minStake: 2000 };
-    act(() => useBetslipStore.getState().setRules(slipRulesFor({ ...GUEST_LIMITS, combine: atLeast20, multiple: atLeast20, system: atLeast20 })));
-    expect(useBetslipStore.getState().slip.stake).toBe(2000);
-    expect(screen.getByTestId('summary-total-stake').textContent).toBe('20 ₺');
+    expect(useBetslipStore.getState().slip.stake).toBe(2500);
+    expect(screen.getByTestId('summary-total-stake').textContent).toBe('25 ₺');
+    // The player's own limits arrive mid-typing (a minimum of 30): the stake stays, refused with the rule.
+    const atLeast30 = { ...GUEST_LIMITS.combine, minStake: 3000 };
+    act(() => useBetslipStore.getState().setRules(slipRulesFor({ ...GUEST_LIMITS, combine: atLeast30, multiple: atLeast30, system: atLeast30 })));
+    expect(useBetslipStore.getState().slip.stake).toBe(2500);
     expect(input.value).toBe('25');
+    expect(screen.getByTestId('betslip-problem').textContent).toBe('Minimum miktar: 30');
+    fireEvent.change(input, { target: { value: '30' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(useBetslipStore.getState().slip.stake).toBe(2500);
-    expect(input.value).toBe('25');
-    // A stake that does not read as an amount is dropped; the field shows the slip's stake again.
-    fireEvent.change(input, { target: { value: 'on' } });
-    fireEvent.blur(input);
-    expect(useBetslipStore.getState().slip.stake).toBe(2500);
-    expect(input.value).toBe('25');
+    expect(useBetslipStore.getState().slip.stake).toBe(3000);
+    expect(screen.queryByTestId('betslip-problem')).toBeNull();
   });
 
   it('placing is offered only for a creatable coupon', async () => {

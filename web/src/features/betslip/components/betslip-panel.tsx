@@ -56,10 +56,17 @@ export function BetslipPanel({ currency, currencyMode, quickStakes, onPlace, pla
   const sizes = systemPossible ? Array.from({ length: picks - bankers }, (_, i) => bankers + 1 + i) : [];
   const bounds = stakeBounds(slip, rules);
 
-  const commitStake = () => {
-    if (stakeDraft === null) return;
-    const amount = parseAmount(stakeDraft);
+  // The summary follows the typing: every amount that reads is the slip's stake at once. One that does
+  // not (a minus sign, letters) stays in the field, refused, and nothing can be placed: never the
+  // previous stake behind a field that shows something else.
+  const stakeUnreadable = stakeDraft !== null && parseAmount(stakeDraft) === null;
+  const typeStake = (text: string) => {
+    setStakeDraft(text);
+    const amount = parseAmount(text);
     if (amount !== null) setStake(amount);
+  };
+  const commitStake = () => {
+    if (stakeDraft === null || stakeUnreadable) return;
     setStakeDraft(null);
   };
 
@@ -159,7 +166,8 @@ export function BetslipPanel({ currency, currencyMode, quickStakes, onPlace, pla
                 inputMode="decimal"
                 value={stakeText}
                 data-testid="stake-input"
-                onChange={(e) => setStakeDraft(e.target.value)}
+                onChange={(e) => typeStake(e.target.value)}
+                aria-invalid={stakeUnreadable || (summary.problem !== null && ['minStake', 'maxStake', 'stakeNotDivisible'].includes(summary.problem.code))}
                 onBlur={commitStake}
                 onKeyDown={(e) => e.key === 'Enter' && commitStake()}
               />
@@ -204,13 +212,19 @@ export function BetslipPanel({ currency, currencyMode, quickStakes, onPlace, pla
             {t('acceptOddsChanges')}
           </label>
 
-          {summary.problem && (
+          {stakeUnreadable ? (
             <p className="notice notice--warning" data-testid="betslip-problem">
-              {errorText(summary.problem.code, summary.problem.params.map(String))}
+              {t('stakeUnreadable')}
             </p>
+          ) : (
+            summary.problem && (
+              <p className="notice notice--warning" data-testid="betslip-problem">
+                {errorText(summary.problem.code, summary.problem.params.map(String))}
+              </p>
+            )
           )}
 
-          <button type="button" className="button button--primary button--block" disabled={!summary.creatable || placing} onClick={onPlace} data-testid="place-coupon">
+          <button type="button" className="button button--primary button--block" disabled={!summary.creatable || stakeUnreadable || placing} onClick={onPlace} data-testid="place-coupon">
             {placing ? t('placing') : t('place')}
           </button>
         </>
