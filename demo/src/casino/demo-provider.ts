@@ -3,7 +3,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { DEMO_GAMES, type DiceBet, type DiceRoll, type Draw, rollDice, type SlotSpin, spinSlot } from './demo-games';
 import { drawLotto, type LottoDraw, type RaceResult, runRace } from './demo-external';
 import { type Fixture, type MatchPick, playTombala, playVirtualMatch, spinWheel, type TombalaRound, type VirtualMatch, type WheelNumber, type WheelSpin } from './demo-products';
-import type { BingoCard, CasinoProvider, GameLaunch, GameLaunchRequest, WalletCallbackKind } from './provider';
+import type { BingoCard, CasinoProvider, GameLaunch, GameLaunchRequest, WalletCallbackKind } from '@kupon/api/casino';
 
 export const DEMO_CASINO_SIGNATURE_HEADER = 'x-casino-signature';
 

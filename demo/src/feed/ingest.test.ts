@@ -4,10 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FeedIngestor } from './ingest';
-import type { FeedMessage } from './messages';
+import { type FeedMessage, FeedIngestor, FileFeed, toJsonLines } from '@kupon/api/feed';
 import { FeedSimulator } from './simulator/simulator';
-import { FileFeed, toJsonLines } from './sources';
 
 const START = Date.parse('2026-11-22T12:00:00.000Z');
 const FEW = { 1: 4, 2: 0, 3: 0, 4: 0, 5: 2, 6: 0, 23: 0, 109: 0, 110: 0, 111: 0 } as const;

@@ -10,7 +10,7 @@ import {
   type MatchStreamState,
 } from '@kupon/domain';
 import { describe, expect, it } from 'vitest';
-import type { FeedMessage } from './messages';
+import type { FeedMessage } from '@kupon/api/feed';
 import { DEFAULT_INCIDENTS, FeedSimulator, type SimulatorOptions } from './simulator/simulator';
 
 const START = Date.parse('2026-11-22T12:00:00.000Z');

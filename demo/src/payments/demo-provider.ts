@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentAnswer, PaymentProvider, PaymentStart, VerifiedCallback } from './provider';
+import type { PaymentAnswer, PaymentProvider, PaymentStart, VerifiedCallback } from '@kupon/api/money';
 
 export const DEMO_SIGNATURE_HEADER = 'x-demo-signature';
 

@@ -1,7 +1,6 @@
-import { type Role, siteStream, type SiteSettingsPatch } from '@kupon/domain';
+import { type Role, type SiteSettingsPatch } from '@kupon/domain';
 import type { Actor } from '@kupon/eventstore';
-import type { IdentityServices } from '../app';
-import { actingUser, type LiveUser } from '../identity/accounts';
+import { actingUser, type IdentityServices, type LiveUser } from '@kupon/api';
 
 /** A demo login printed by `npm start`. */
 export interface DemoLogin {
@@ -106,10 +105,10 @@ export async function seedDemo(services: IdentityServices, onPlayersReady?: (pla
     if (!existing) {
       created = true;
       const at = services.clock().toISOString();
-      const opened = await services.sites.handler.handle(
-        siteStream(site.siteId),
-        { command: { type: 'OpenSite', siteId: site.siteId, name: site.name, hosts: site.hosts, settings: site.settings, now: at }, actor: SYSTEM, correlationId: `seed-${site.siteId}`, causationId: `seed-${site.siteId}`, at, eventId: () => crypto.randomUUID() },
-        () => undefined,
+      const opened = await services.sites.run(
+        site.siteId,
+        { type: 'OpenSite', siteId: site.siteId, name: site.name, hosts: site.hosts, settings: site.settings, now: at },
+        { actor: SYSTEM, correlationId: `seed-${site.siteId}`, causationId: `seed-${site.siteId}`, at, eventId: () => crypto.randomUUID() },
       );
       if (!opened.ok) throw new Error(`seed: ${opened.error.code}`);
     }

@@ -1,8 +1,8 @@
-import type { StreamCommands } from '@kupon/projections';
-import type { IdentityServices } from '../app';
+import type { IdentityServices } from '@kupon/api';
+import { creditOpeningBalance } from '@kupon/commands';
+import type { StreamCommands } from '@kupon/commands';
 import { MINOR_PER_UNIT } from '@kupon/domain';
-import type { DemoLogin } from '../seed';
-import { creditOpeningBalance } from '../routes/wallet';
+import type { DemoLogin } from './index';
 
 /** Demo opening balance of each seeded player and terminal: 1,000.00. */
 export const DEMO_OPENING_BALANCE = 1_000 * MINOR_PER_UNIT;

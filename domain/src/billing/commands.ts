@@ -1,5 +1,5 @@
 import type { ActingUser } from '../identity/commands';
-import type { WalletEvent } from '../wallet/events';
+import type { WalletEvent } from '../wallet/stream';
 import type { BillCutter } from './events';
 
 /** The account a bill is of, as the identity log knows it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlacedCoupon } from '../coupon/events';
 import { errorKey, isDomainError } from '../shared/decider';
 import { deciderSpec } from '../shared/testing/decider-spec';
-import type { WalletEvent } from '../wallet/events';
+import type { WalletEvent } from '../wallet/stream';
 import type { CutOffBill, WalletEntry } from './commands';
 import { billDecider } from './decider';
 import type { BillCutOff } from './events';

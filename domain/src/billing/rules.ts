@@ -1,7 +1,7 @@
 import type { ActingUser } from '../identity/commands';
 import { domainError, type DomainError } from '../shared/decider';
 import type { Minor } from '../shared/money';
-import type { WalletEvent } from '../wallet/events';
+import type { WalletEvent } from '../wallet/stream';
 import { walletMeasure } from '../wallet/measures';
 import type { BilledAccount } from './commands';
 import type { BillTotals } from './events';

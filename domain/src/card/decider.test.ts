@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorKey, isDomainError } from '../shared/decider';
 import { walletDecider, type WalletState } from '../wallet/decider';
 import type { WalletCommand } from '../wallet/commands';
-import type { WalletEvent } from '../wallet/events';
+import type { WalletEvent } from '../wallet/stream';
 import type { CardCommand } from './commands';
 import { cardDecider, type CardState } from './decider';
 import type { CardEvent, IssuedCard } from './events';

@@ -1,5 +1,5 @@
 import type { Minor } from '../shared/money';
-import type { Currency } from '../wallet/events';
+import type { Currency } from '../wallet/movement';
 
 /**
  * A prepaid card ("kart", spec §3 Card: number, amount, team, time) as its dealer's wallet paid for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletEvent } from '../wallet/events';
+import type { WalletEvent } from '../wallet/stream';
 import { deposited, opened } from '../wallet/testing/given';
 import { walletDecider } from '../wallet/decider';
 import { isDomainError } from '../shared/decider';

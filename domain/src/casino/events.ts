@@ -1,4 +1,4 @@
-import type { Movement } from '../wallet/events';
+import type { Movement } from '../wallet/movement';
 import type { CasinoGame } from './games';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletEvent } from '../wallet/events';
+import type { WalletEvent } from '../wallet/stream';
 import { deposited, opened } from '../wallet/testing/given';
 import { CASINO_PRODUCTS, type CasinoGame, PRODUCT_FLAG } from './games';
 import { AT, context, given, givenCatalog, SLOT } from './testing/given';

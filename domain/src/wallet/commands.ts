@@ -2,7 +2,8 @@ import type { PlacedCoupon } from '../coupon/events';
 import type { Minor } from '../shared/money';
 import type { TransferRequest } from '../transfer/events';
 import type { SiteStakeLimits } from './coupon-exposure';
-import type { Currency, OwnerKind } from './events';
+import type { OwnerKind } from './events';
+import type { Currency } from './movement';
 import type { IssuedCard } from '../card/events';
 
 /**

@@ -4,7 +4,7 @@ import type { PlacedCoupon, PlacedSelection } from '../coupon/events';
 import type { SlipSelection } from '../coupon/rules/types';
 import type { SiteStakeLimits } from './coupon-exposure';
 import { EXPOSURE_HORIZON_MS } from './coupon-exposure';
-import type { WalletEvent } from './events';
+import type { WalletEvent } from './stream';
 import { AT, deposited, given, opened } from './testing/given';
 
 /** A coupon of account p1 with these picks and total stake. */

@@ -3,7 +3,9 @@ import type { Decider, DomainError } from '../shared/decider';
 import { assertNever, domainError, isDomainError } from '../shared/decider';
 import type { Minor } from '../shared/money';
 import type { WalletCommand } from './commands';
-import type { Currency, OwnerKind, WalletEvent } from './events';
+import type { OwnerKind } from './events';
+import type { Currency } from './movement';
+import type { WalletEvent } from './stream';
 import { type CasinoLedger, EMPTY_CASINO_LEDGER, evolveCasinoLedger } from '../casino/ledger';
 import { type CouponExposure, EMPTY_COUPON_EXPOSURE, exposureRefunded, exposureRefusal, exposureStaked, NO_SITE_STAKE_LIMITS } from './coupon-exposure';
 

@@ -1,27 +1,11 @@
+import type { IssuedCard } from '../card/events';
 import type { PlacedCoupon } from '../coupon/events';
 import type { Minor } from '../shared/money';
 import type { TransferRequest } from '../transfer/events';
-import type { CasinoWalletEvent } from '../casino/events';
-import type { IssuedCard } from '../card/events';
+import type { Currency, Movement } from './movement';
 
 /** Players hold money; dealers also hand credit down their tree and may run below zero to their limit. */
 export type OwnerKind = 'player' | 'dealer';
-
-/** Spec §3 currency list. */
-export const CURRENCIES = ['TRY', 'EUR', 'USD', 'TND', 'CHF', 'PEN', 'PLN', 'ILS', 'IQD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-/**
- * Every money event carries `reference` (the request id or the causing event's id: what makes a
- * repeated command a no-op), `amount` (minor units, what moved; signed only on adjustments and
- * corrections) and `balance` (the balance after it, so statements need no running sum).
- */
-export interface Movement {
-  readonly reference: string;
-  readonly amount: Minor;
-  readonly balance: Minor;
-  readonly at: string;
-}
 
 export type WalletOpened = {
   readonly type: 'WalletOpened';
@@ -76,7 +60,8 @@ export type CardFunded = { readonly type: 'CardFunded'; readonly data: Movement 
 export type CardRefunded = { readonly type: 'CardRefunded'; readonly data: Movement & { readonly cardId: string; readonly why: 'cancelled' | 'expired' } };
 export type CardRedeemedCredited = { readonly type: 'CardRedeemedCredited'; readonly data: Movement & { readonly cardId: string; readonly dealerId: string } };
 
-export type WalletEvent =
+/** The events the wallet decider decides; the stream's whole union, with the casino's rounds, is `WalletEvent` (./stream). */
+export type WalletOwnEvent =
   | WalletOpened
   | CouponStaked
   | PayoutCredited
@@ -99,40 +84,4 @@ export type WalletEvent =
   | BalanceAdjusted
   | CardFunded
   | CardRefunded
-  | CardRedeemedCredited
-  | CasinoWalletEvent;
-
-export type WalletEventType = WalletEvent['type'];
-
-export const WALLET_EVENT_TYPES: readonly WalletEventType[] = [
-  'WalletOpened',
-  'CouponStaked',
-  'PayoutCredited',
-  'PayoutCorrected',
-  'StakeRefunded',
-  'CouponSoldCredited',
-  'DepositRequested',
-  'DepositCredited',
-  'DepositFailed',
-  'WithdrawalHeld',
-  'WithdrawalPaid',
-  'WithdrawalReleased',
-  'WithdrawalReversed',
-  'CreditSent',
-  'CreditReceived',
-  'CreditCut',
-  'CreditReturned',
-  'CreditLimitSet',
-  'BonusCredited',
-  'BalanceAdjusted',
-  'CasinoBetPlaced',
-  'CasinoWinCredited',
-  'CasinoRoundRolledBack',
-  'CardFunded',
-  'CardRefunded',
-  'CardRedeemedCredited',
-];
-
-export function walletStream(accountId: string): string {
-  return `wallet-${accountId}`;
-}
+  | CardRedeemedCredited;

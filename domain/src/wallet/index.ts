@@ -1,7 +1,10 @@
 /** Wallet: one stream per account; every amount a player or dealer holds is a fold of its events. */
 export type * from './commands';
 export type * from './events';
-export { CURRENCIES, WALLET_EVENT_TYPES, walletStream } from './events';
+export type * from './movement';
+export type * from './stream';
+export { CURRENCIES } from './movement';
+export { WALLET_EVENT_TYPES, walletStream } from './stream';
 export { availableOf, initialWalletState, walletDecider } from './decider';
 export type { OpenWalletState, WalletState } from './decider';
 export { couponOpeningDecider, couponStream } from './coupon-opening';

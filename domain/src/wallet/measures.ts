@@ -1,5 +1,5 @@
 import type { Minor } from '../shared/money';
-import type { WalletEvent, WalletEventType } from './events';
+import type { WalletEvent, WalletEventType } from './stream';
 
 /**
  * The money measures a wallet event moves, each counted positive in its own direction: stakes are

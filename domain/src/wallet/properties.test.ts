@@ -4,7 +4,7 @@ import { isDomainError } from '../shared/decider';
 import { pick, placed } from '../coupon/testing/fixtures';
 import type { WalletCommand } from './commands';
 import { availableOf, walletDecider, type WalletState } from './decider';
-import type { WalletEvent } from './events';
+import type { WalletEvent } from './stream';
 import { AT, opened, transferRequest } from './testing/given';
 
 /**

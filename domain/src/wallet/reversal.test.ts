@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { WalletEvent } from './events';
+import type { WalletEvent } from './stream';
 import { AT, deposited, given, opened, transferRequest } from './testing/given';
 
 const cashOut = { ...transferRequest('t1', 'withdrawal', 400), provider: 'terminal' };

@@ -1,5 +1,5 @@
 import { SPORT_IDS, type Fixture, type MatchResult, type SportId } from '@kupon/domain';
-import type { FeedMessage } from '../messages';
+import type { FeedMessage } from '@kupon/api/feed';
 import { engineFor, type Engine, type Happening } from './engines';
 import { CATEGORIES, FIXTURES_PER_DAY, sideName } from './names';
 import { hashSeed, rngOf, type Rng } from './rng';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { errorKey, isDomainError } from '../../shared/decider';
 import { DEFAULT_PRODUCT_FLAGS, type ProductFlags } from '../../identity/rules/limits';
-import type { WalletEvent } from '../../wallet/events';
+import type { WalletEvent } from '../../wallet/stream';
 import { evolve as evolveWallet, type WalletState } from '../../wallet/decider';
 import type { CasinoCatalogCommand, CasinoWalletCommand } from '../commands';
 import { type CasinoBetContext, casinoCatalogDecider, type CasinoCatalogState, casinoWalletDecider } from '../decider';

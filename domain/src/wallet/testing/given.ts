@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { errorKey, isDomainError } from '../../shared/decider';
 import type { WalletCommand } from '../commands';
 import { walletDecider, type WalletState } from '../decider';
-import type { WalletEvent } from '../events';
+import type { WalletEvent } from '../stream';
 import type { TransferRequest } from '../../transfer/events';
 
 export const AT = '2026-11-22T10:00:00.000Z';

@@ -4,7 +4,7 @@ import { type Insertable, type RawBuilder, sql, type Transaction } from 'kysely'
 import { anyOf, type ColumnTypes, insertJsonRows, jsonRows, writesStatement } from '../../runner/json-rows';
 import type { BatchCarry, PreparedBatch } from '../../runner/projection';
 import { foldEach } from '../../runner/worker';
-import type { LiabilityTables, OpenLeg } from './liability';
+import type { LiabilityTables, OpenLeg } from './liability-tables';
 
 type Tx = Transaction<LiabilityTables>;
 
