@@ -19,6 +19,12 @@ export default tseslint.config(
     },
   },
   {
+    // Root tool configs in CommonJS (dependency-cruiser loads `.dependency-cruiser*.cjs` with require).
+    files: ['*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // ARCHITECTURE.md: the domain is pure. No I/O, no clock, no randomness, no other workspace.
     files: ['domain/src/**/*.ts'],
     rules: {
@@ -66,20 +72,73 @@ export default tseslint.config(
     },
   },
   {
-    files: ['projections/src/**/*.ts'],
+    // The write side: the command runner, use cases and reactors read no read model and know no HTTP.
+    files: ['commands/src/**/*.ts'],
+    ignores: ['commands/src/**/*.test.ts', 'commands/src/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@kupon/api', '@kupon/api/*', '@kupon/web', '@kupon/backoffice'], message: 'projections import domain, eventstore and migrations only.' }] },
+        { patterns: [{ group: ['@kupon/*', '!@kupon/domain', '!@kupon/eventstore'], message: 'commands import domain and eventstore only (ARCHITECTURE.md).' }] },
       ],
     },
   },
   {
-    files: ['api/src/**/*.ts'],
+    // commands' tests may also use migrations to create the schema (never the read side).
+    files: ['commands/src/**/*.test.ts', 'commands/src/testing/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@kupon/web', '@kupon/backoffice', '@kupon/tests', '@kupon/bench', '@kupon/migrations'], message: 'api imports domain, eventstore and projections only.' }] },
+        { patterns: [{ group: ['@kupon/*', '!@kupon/domain', '!@kupon/eventstore', '!@kupon/migrations'], message: 'commands tests import domain, eventstore and migrations only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['projections/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kupon/api', '@kupon/api/*', '@kupon/web', '@kupon/backoffice', '@kupon/commands', '@kupon/commands/*'], message: 'projections import domain, eventstore and migrations only: the read side appends nothing.' }] },
+      ],
+    },
+  },
+  {
+    // Read-model tests may run deciders through the command runner to write the events they fold.
+    files: ['projections/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kupon/api', '@kupon/api/*', '@kupon/web', '@kupon/backoffice'], message: 'projections tests import domain, eventstore, migrations and commands only.' }] },
+      ],
+    },
+  },
+  {
+    // The api depends on its ports only: the demo (simulator, demo providers, seed) is composed in by `@kupon/demo`.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kupon/web', '@kupon/backoffice', '@kupon/tests', '@kupon/bench', '@kupon/migrations', '@kupon/demo', '@kupon/demo/*'], message: 'api imports domain, eventstore and projections only; never the demo.' }] },
+      ],
+    },
+  },
+  {
+    // The api's tests of routes that need brands and logins open it with the demo seed (`@kupon/demo/testing`), as tests/ does.
+    files: ['api/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kupon/web', '@kupon/backoffice', '@kupon/tests', '@kupon/bench', '@kupon/migrations'], message: 'api tests import domain, eventstore, projections and the demo only.' }] },
+      ],
+    },
+  },
+  {
+    // The demo: the built-in adapters behind the api's ports and the `npm start` composition; no client or test code.
+    files: ['demo/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@kupon/web', '@kupon/backoffice', '@kupon/tests', '@kupon/bench', '@kupon/migrations'], message: 'demo imports the api (its ports and app factory), domain, eventstore, commands and projections only.' }] },
       ],
     },
   },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, identityServices } from './app';
 import { ApiError } from './http/api-error';
 import { LiveHub, LiveOddsBook } from './live';
-import { seedDemo } from './seed';
+import { seedDemo } from '@kupon/demo';
 import { fastTestHasher } from './testing/harness';
 
 /**

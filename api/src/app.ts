@@ -1,13 +1,17 @@
 /**
  * The HTTP api (ARCHITECTURE.md, "The HTTP API").
  *
- * Adding a context: write `routes/<context>.ts` exporting an encapsulated `FastifyPluginAsyncZod`
+ * Adding a context: write `<context>/routes.ts` (or `<context>/<part>-routes.ts`) exporting an encapsulated `FastifyPluginAsyncZod`
  * (routes with zod schemas for params, body and every response status; guards from
  * `plugins/auth.ts`: `requireLogin`, `requireRole`, `requirePermission`, `actorOf`; the brand from
- * `plugins/site.ts`: `siteOf`; refusals by throwing `ApiError` / `refusal(domainError)`), then add ONE
- * line in the "contexts" block below:
+ * `plugins/site.ts`: `siteOf`; refusals by throwing `ApiError` / `refusal(domainError)`; services from
+ * the instance's decorators, `app.identity`, `app.money`… of `plugins/services.ts`), then add ONE line
+ * in the "contexts" block below:
  *
- *   await api.register(couponRoutes, { prefix: '/coupons', ...services });
+ *   await api.register(couponRoutes, { prefix: '/coupons' });
+ *
+ * A route file imports neither another route file nor this one; what two contexts share is a plain
+ * module (`coupons/views.ts`, `http/csv.ts`), and the decisions are use cases of `@kupon/commands`.
  *
  * Everything under `/api/v1` gets the site, the actor, error mapping, rate limiting and OpenAPI.
  */
@@ -19,50 +23,57 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type GeoLocator, NO_GEO } from './geo/locator';
-import { CaptchaChallenges, type CaptchaOptions } from './identity/captcha';
+import type { CaptchaOptions } from './identity/captcha';
 import { geoPlugin } from './plugins/geo';
 import { maintenancePlugin } from './plugins/maintenance';
-import { UserAccounts } from './identity/accounts';
-import { type Mailer, OutboxMailer } from './identity/mail';
-import { argon2idHasher, type PasswordHasher } from './identity/passwords';
-import { DEFAULT_SESSION_TIMEOUTS, SessionStore, type SessionTimeouts } from './identity/sessions';
-import { SiteDirectory } from './identity/site-directory';
+import type { Mailer } from './identity/mail';
+import type { PasswordHasher } from './identity/passwords';
+import type { SessionTimeouts } from './identity/sessions';
+import { identityServices } from './identity/services';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
-import { DEFAULT_RATE_LIMITS, type RateLimits, securityPlugin } from './plugins/security';
+import { type RateLimits, securityPlugin } from './plugins/security';
+import { servicesPlugin } from './plugins/services';
 import { sitePlugin } from './plugins/site';
-import { identityRoutes } from './routes/identity';
-import { staffRoutes } from './routes/staff';
-import { eventLogRoutes } from './routes/events';
-import { siteRoutes } from './routes/sites';
+import { registrationRoutes } from './identity/registration-routes';
+import { sessionRoutes } from './identity/session-routes';
+import { profileRoutes } from './identity/profile-routes';
+import { staffRoutes } from './identity/staff-routes';
+import { eventLogRoutes } from './events/routes';
+import { siteRoutes } from './sites/routes';
 import { type MoneyOptions, moneyServices } from './payments/money';
-import { couponRoutes } from './routes/coupons';
-import { paymentRoutes } from './routes/payments';
-import { transferRoutes } from './routes/transfers';
-import { walletRoutes } from './routes/wallet';
-import { cardRoutes } from './routes/cards';
+import { couponRoutes } from './coupons/routes';
+import { paymentRoutes } from './payments/routes';
+import { transferRoutes } from './transfers/routes';
+import { walletRoutes } from './wallet/routes';
+import { cardRoutes } from './cards/routes';
 import type { LiveHub } from './live/hub';
 import type { LiveOddsBook } from './live/odds-book';
 import { livePlugin } from './live/plugin';
-import { catalogRoutes } from './routes/catalog';
-import { liveRoutes } from './routes/live';
-import { matchResultRoutes } from './routes/match-results';
-import { couponSearchRoutes } from './routes/coupon-search';
-import { catalogSettingsRoutes } from './routes/catalog-settings';
+import { catalogRoutes } from './catalog/routes';
+import { liveRoutes } from './live/routes';
+import { matchResultRoutes } from './matches/routes';
+import { couponSearchRoutes } from './coupons/search-routes';
+import { catalogSettingsRoutes } from './catalog/settings-routes';
 import { SiteCatalogs } from './live/site-catalogs';
-import { reportRoutes } from './routes/reports';
-import { contentRoutes, contentSettingsRoutes } from './routes/content';
-import { propositionRoutes, propositionSettingsRoutes } from './routes/propositions';
-import { contactInboxRoutes, contactRoutes } from './routes/contact';
-import { staffWaitingRoutes } from './routes/staff-waiting';
-import { TemplatedMailer } from './content/templated-mailer';
-import { casinoReportRoutes, casinoRoutes } from './routes/casino';
+import { reportRoutes } from './reports/routes';
+import { contentRoutes } from './content/routes';
+import { contentSettingsRoutes } from './content/settings-routes';
+import { propositionRoutes, propositionSettingsRoutes } from './propositions/routes';
+import { contactRoutes } from './contact/routes';
+import { contactInboxRoutes } from './contact/inbox-routes';
+import { staffWaitingRoutes } from './staff/waiting-routes';
+import { casinoRoutes } from './casino/routes';
+import { casinoReportRoutes } from './casino/report-routes';
 import { type CasinoOptions, casinoServices } from './casino/services';
-import { affiliateRoutes } from './routes/affiliate';
-import { ticketCheckRoutes } from './routes/ticket-check';
-import { billRoutes } from './routes/bills';
-import { printRoutes, terminalPrintRoutes } from './routes/prints';
+import { affiliateRoutes } from './affiliate/routes';
+import { ticketCheckRoutes } from './ticket-check/routes';
+import { billRoutes } from './bills/routes';
+import { printRoutes } from './prints/routes';
+import { terminalPrintRoutes } from './prints/terminal-routes';
+
+export { identityServices, type IdentityServices } from './identity/services';
 
 export interface AppDependencies {
   readonly store: EventStore;
@@ -91,44 +102,6 @@ export interface AppDependencies {
   readonly live?: { readonly book: LiveOddsBook; readonly hub: LiveHub } | null;
   /** Where an address is (§8 countryNotAllowed, api/GEO.md); default: nowhere known, nobody refused. */
   readonly geo?: GeoLocator;
-}
-
-/** What route plugins get: the shared services of the identity context. */
-export interface IdentityServices {
-  readonly store: EventStore;
-  readonly pool: SqlPool;
-  readonly clock: () => Date;
-  readonly accounts: UserAccounts;
-  readonly sessions: SessionStore;
-  readonly sites: SiteDirectory;
-  readonly captcha: CaptchaChallenges;
-  readonly mailer: Mailer;
-  readonly outbox: OutboxMailer;
-  readonly passwords: PasswordHasher;
-  readonly rateLimits: RateLimits;
-  readonly secureCookies: boolean;
-}
-
-export function identityServices(deps: AppDependencies): IdentityServices {
-  const clock = deps.clock ?? (() => new Date());
-  const passwords = deps.passwords ?? argon2idHasher();
-  const accounts = new UserAccounts(deps.store, passwords, clock);
-  const outbox = new OutboxMailer(deps.pool, clock);
-  const sites = new SiteDirectory(deps.store, deps.pool);
-  return {
-    store: deps.store,
-    pool: deps.pool,
-    clock,
-    accounts,
-    sessions: new SessionStore(deps.pool, accounts, sites, clock, deps.sessionTimeouts ?? DEFAULT_SESSION_TIMEOUTS),
-    sites,
-    captcha: new CaptchaChallenges(deps.pool, clock, deps.captcha),
-    mailer: new TemplatedMailer(deps.mailer ?? outbox, deps.pool),
-    outbox,
-    passwords,
-    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
-    secureCookies: deps.secureCookies ?? false,
-  };
 }
 
 export function buildApp(deps: AppDependencies): FastifyInstance {
@@ -174,41 +147,44 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
     );
   });
 
+  const money = moneyServices(services, deps.money);
+  const casino = casinoServices(money, deps.casino);
   app.register(
     async (api) => {
+      // Services reach the routes as decorators of this scope (app.identity, app.money…): no route imports this file.
+      await api.register(servicesPlugin, { identity: services, money, casino, siteCatalogs, liveBook: deps.live?.book ?? null });
       // contexts: one register line each.
-      await api.register(siteRoutes, { prefix: '/sites', ...services });
-      await api.register(identityRoutes, { prefix: '/', ...services });
-      await api.register(staffRoutes, { prefix: '/staff', ...services });
-      await api.register(eventLogRoutes, { prefix: '/events', ...services });
-      await api.register(reportRoutes, { prefix: '/reports', ...services });
-      await api.register(casinoReportRoutes, { prefix: '/reports/casino', ...services });
-      const money = moneyServices(services, deps.money);
-      await api.register(walletRoutes, { prefix: '/wallet', ...money });
-      await api.register(couponRoutes, { prefix: '/coupons', ...money });
-      await api.register(ticketCheckRoutes, { prefix: '/coupons/check', ...money, rateLimits: services.rateLimits });
-      await api.register(paymentRoutes, { prefix: '/payments', ...money });
-      await api.register(transferRoutes, { prefix: '/transfers', ...money });
-      await api.register(contentRoutes, { prefix: '/content', ...money });
-      await api.register(contentSettingsRoutes, { prefix: '/content-settings', ...money });
-      const casino = casinoServices(money, deps.casino);
-      await api.register(casinoRoutes, { prefix: '/casino', ...casino });
-      await api.register(affiliateRoutes, { prefix: '/affiliate', ...money });
-      await api.register(billRoutes, { prefix: '/bills', ...money });
-      await api.register(cardRoutes, { prefix: '/cards', ...money, rateLimits: services.rateLimits });
-      await api.register(printRoutes, { prefix: '/prints', ...money, casinoProviders: casino.casinoProviders });
-      await api.register(terminalPrintRoutes, { prefix: '/terminal', ...money, casinoProviders: casino.casinoProviders });
-      await api.register(catalogRoutes, { prefix: '/catalog', pool, clock: services.clock, siteCatalogs });
-      await api.register(liveRoutes, { prefix: '/live', pool, clock: services.clock, book: deps.live?.book ?? null, siteCatalogs });
-      await api.register(matchResultRoutes, { prefix: '/matches', store, pool, clock: services.clock });
-      await api.register(couponSearchRoutes, { prefix: '/coupon-search', pool });
-      await api.register(catalogSettingsRoutes, { prefix: '/catalog-settings', store, pool, clock: services.clock, siteCatalogs });
-      await api.register(propositionRoutes, { prefix: '/content/propositions', ...money, siteCatalogs });
-      await api.register(propositionSettingsRoutes, { prefix: '/content-settings/propositions', ...money, siteCatalogs });
-      const contact = { ...money, captcha: services.captcha, mailer: services.mailer, rateLimits: services.rateLimits };
-      await api.register(contactRoutes, { prefix: '/contact', ...contact });
-      await api.register(contactInboxRoutes, { prefix: '/staff/contact-messages', ...contact });
-      await api.register(staffWaitingRoutes, { prefix: '/staff/waiting', ...money });
+      await api.register(siteRoutes, { prefix: '/sites' });
+      await api.register(registrationRoutes, { prefix: '/' });
+      await api.register(sessionRoutes, { prefix: '/' });
+      await api.register(profileRoutes, { prefix: '/' });
+      await api.register(staffRoutes, { prefix: '/staff' });
+      await api.register(eventLogRoutes, { prefix: '/events' });
+      await api.register(reportRoutes, { prefix: '/reports' });
+      await api.register(casinoReportRoutes, { prefix: '/reports/casino' });
+      await api.register(walletRoutes, { prefix: '/wallet' });
+      await api.register(couponRoutes, { prefix: '/coupons' });
+      await api.register(ticketCheckRoutes, { prefix: '/coupons/check' });
+      await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(transferRoutes, { prefix: '/transfers' });
+      await api.register(contentRoutes, { prefix: '/content' });
+      await api.register(contentSettingsRoutes, { prefix: '/content-settings' });
+      await api.register(casinoRoutes, { prefix: '/casino' });
+      await api.register(affiliateRoutes, { prefix: '/affiliate' });
+      await api.register(billRoutes, { prefix: '/bills' });
+      await api.register(cardRoutes, { prefix: '/cards' });
+      await api.register(printRoutes, { prefix: '/prints' });
+      await api.register(terminalPrintRoutes, { prefix: '/terminal' });
+      await api.register(catalogRoutes, { prefix: '/catalog' });
+      await api.register(liveRoutes, { prefix: '/live' });
+      await api.register(matchResultRoutes, { prefix: '/matches' });
+      await api.register(couponSearchRoutes, { prefix: '/coupon-search' });
+      await api.register(catalogSettingsRoutes, { prefix: '/catalog-settings' });
+      await api.register(propositionRoutes, { prefix: '/content/propositions' });
+      await api.register(propositionSettingsRoutes, { prefix: '/content-settings/propositions' });
+      await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(contactInboxRoutes, { prefix: '/staff/contact-messages' });
+      await api.register(staffWaitingRoutes, { prefix: '/staff/waiting' });
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,6 @@
-export { buildApp, type AppDependencies } from './app';
+export { buildApp, closeGracefully, type AppDependencies } from './app';
+export { identityServices, type IdentityServices } from './identity/services';
+export { actingUser, type LiveUser } from './identity/accounts';
+export { startServer, type RunningServer, type ServerAdapters, type ServerContext, type ServerOptions } from './serve';
+export type { ServerKeys } from './server-keys';
 export { CidrTableLocator, type GeoLocator, geoLocatorFromEnv, NO_GEO } from './geo/locator';
-export { seedDemoContent } from './seed/demo-pages';
-export { demoBanners, demoBonusOffers } from './seed/demo-offers';

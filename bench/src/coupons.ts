@@ -12,12 +12,12 @@
  * autocannon drives it through 64 keep-alive connections: single, combined and system coupons in
  * turn, each with a request id of its own, from players chosen round-robin.
  */
-import { buildApp } from '@kupon/api';
-import { creditOpeningBalance } from '@kupon/api/money';
-import { fastTestHasher, openTestApi, sessionCookie } from '@kupon/api/testing';
+import { creditOpeningBalance } from '@kupon/commands';
+import { buildDemoApp as buildApp, fastTestHasher, openTestApi, sessionCookie } from '@kupon/demo/testing';
 import { type MatchState, oddsBookOf, type OutcomeQuote, walletDecider, walletStream } from '@kupon/domain';
 import { createPgPool, PostgresEventStore } from '@kupon/eventstore';
-import { derivedId, migrateToLatest, moneyReactors, ProjectionRunner, projections, ReactorRunner, StreamCommands } from '@kupon/projections';
+import { derivedId, moneyReactors, ReactorRunner, StreamCommands } from '@kupon/commands';
+import { migrateToLatest, ProjectionRunner, projections } from '@kupon/projections';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';

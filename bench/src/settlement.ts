@@ -9,7 +9,8 @@
  */
 import { couponStream, type Fixture, type PlacedCoupon, walletStream } from '@kupon/domain';
 import { createPgPool, type NewEvent, PostgresEventStore } from '@kupon/eventstore';
-import { migrateToLatest, moneyReactors, ReactorRunner, settlementReactor, StreamCommands } from '@kupon/projections';
+import { moneyReactors, ReactorRunner, settlementReactor, StreamCommands } from '@kupon/commands';
+import { migrateToLatest } from '@kupon/projections';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { log, now, writeResult } from './eventstore/common';

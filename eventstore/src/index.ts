@@ -5,3 +5,5 @@ export { StreamChainVerifier } from './hash/verify';
 export { PostgresEventStore, type PostgresEventStoreOptions, EVENTS_CHANNEL } from './postgres/postgres-event-store';
 export { createPgPool, createPglitePool, pglitePool, inTransaction, type QueryOptions, type SqlPool, type SqlConnection, type SqlResult } from './postgres/sql-pool';
 export { openEventStore, openSqlPool, storageConfigFromEnv, type StorageConfig } from './open';
+export { kyselyOver, asPostgresPool } from './sql/kysely';
+export { type LogProbe, sqlLogProbe, scanLogProbe, logProbeFor } from './sql/log-probe';

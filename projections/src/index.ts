@@ -7,11 +7,8 @@ export { ProjectionRunner, type ProjectionRunnerOptions, type ProjectionLag, DEF
 export { ProjectionApplyError, BatchEventError, type ProjectionState, type ProjectionStatus } from './runner/worker';
 export { ProjectionSuperseded, type Build, type BuildStatus } from './runner/builds';
 export { REBUILD_BATCH_SIZE, rebuildProjection, rebuildProjections, type RebuildOptions } from './runner/rebuild';
-export { type LogProbe, sqlLogProbe, scanLogProbe, logProbeFor } from './runner/log-probe';
-export { kyselyOver, asPostgresPool } from './runner/database';
 export * from './read-models/wallet';
 export * from './read-models/identity';
-export * from './reactors/money-reactors';
 export * from './read-models/catalog';
 export * from './read-models/reports';
 export * from './read-models/content';
@@ -20,5 +17,3 @@ export * from './read-models/affiliate';
 export * from './read-models/cards';
 export * from './read-models/contact';
 export { verifyExport, type ExportLine, type ExportVerdict, type ExportFailureReason } from './cli/export-verifier';
-export { settlementReactor, SETTLEMENT, type SettlementReactorOptions } from './reactors/settlement';
-export { CardExpiry, type CardExpiryOptions, cardExpiryIntervalFromEnv, DEFAULT_CARD_EXPIRY_INTERVAL_MS, expireDueCards, type ExpiryScope, type ExpirySweep } from './reactors/card-expiry';

@@ -1,6 +1,5 @@
-import type { SqlPool } from '@kupon/eventstore';
+import { asPostgresPool, type SqlPool } from '@kupon/eventstore';
 import { type MigrationOutcome, migrateToLatest as migrateKysely } from '@kupon/migrations';
-import { asPostgresPool } from './runner/database';
 
 /** Brings the database behind `pool` (event tables, checkpoints, read tables) to the latest migration. */
 export function migrateToLatest(pool: SqlPool): Promise<MigrationOutcome> {

@@ -1,4 +1,4 @@
-import { creditOpeningBalance } from '@kupon/api/money';
+import { creditOpeningBalance } from '@kupon/commands';
 import { sessionCookie } from '@kupon/api/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

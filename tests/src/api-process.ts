@@ -16,11 +16,11 @@ export interface ApiProcess {
 }
 
 /**
- * Starts `api/src/main.ts` with `env` over the test's environment (no EventStoreDB, a free port, quiet
+ * Starts `demo/src/start.ts` (what `npm start` runs) with `env` over the test's environment (no EventStoreDB, a free port, quiet
  * logs unless `env` says otherwise) and resolves once it prints where it listens.
  */
 export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/src/start.ts'], {
     cwd: root,
     env: { ...process.env, EVENTSTORE_URL: '', PORT: '0', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { CardExpiry, cardExpiryIntervalFromEnv, DEFAULT_CARD_EXPIRY_INTERVAL_MS, StreamCommands } from '@kupon/projections';
+import { CardExpiry, cardExpiryIntervalFromEnv, DEFAULT_CARD_EXPIRY_INTERVAL_MS, StreamCommands } from '@kupon/commands';
 import { testBackends, type TestStorage } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyApi, openMoneyApi } from './money-harness';

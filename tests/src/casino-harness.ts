@@ -1,11 +1,11 @@
 import { type CasinoWalletEvent, CASINO_WALLET_EVENT_TYPES, walletDecider, walletStream } from '@kupon/domain';
 import { allCommittedVisible } from '@kupon/eventstore';
-import type { CasinoOptions } from '@kupon/api/casino';
-import { DEMO_CASINO_PATHS, DemoCasinoProvider, providerSecret } from '@kupon/api/casino';
-import { creditOpeningBalance } from '@kupon/api/money';
-import { buildApp } from '@kupon/api';
-import { fastTestHasher, openTestApi, type TestApi } from '@kupon/api/testing';
-import { StreamCommands } from '@kupon/projections';
+import type { DemoCasinoOptions as CasinoOptions } from '@kupon/demo/testing';
+import { DEMO_CASINO_PATHS, DemoCasinoProvider } from '@kupon/demo';
+import { providerSecret } from '@kupon/api/casino';
+import { creditOpeningBalance } from '@kupon/commands';
+import { buildDemoApp as buildApp, fastTestHasher, openTestApi, type TestApi } from '@kupon/demo/testing';
+import { StreamCommands } from '@kupon/commands';
 import type { TestStorage } from '@kupon/projections/testing';
 import type { LightMyRequestResponse } from 'fastify';
 

@@ -1,4 +1,4 @@
-import { DEMO_AGGREGATOR_SERVICE_IDS, DEMO_CASINO_PATHS } from '@kupon/api/casino';
+import { DEMO_AGGREGATOR_SERVICE_IDS, DEMO_CASINO_PATHS } from '@kupon/demo';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { type ApiClient, openTestApi, type TestApi } from '@kupon/api/testing';
+import { type ApiClient, openTestApi, type TestApi } from '@kupon/demo/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { seedDemoContent } from '@kupon/api';
+import { seedDemoContent } from '@kupon/demo';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyApi, openMoneyApi } from './money-harness';

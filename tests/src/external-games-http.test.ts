@@ -1,4 +1,4 @@
-import { DEMO_EXTERNAL_SERVICE_IDS, horseOdds, WHEEL_SECTORS } from '@kupon/api/casino';
+import { DEMO_EXTERNAL_SERVICE_IDS, horseOdds, WHEEL_SECTORS } from '@kupon/demo';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attr, type CasinoApi, DEMO_SLOT_TITLES, demoPlayPage, openCasinoApi } from './casino-harness';

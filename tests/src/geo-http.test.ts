@@ -1,6 +1,6 @@
-import { StreamCommands } from '@kupon/projections';
+import { StreamCommands } from '@kupon/commands';
 import { CidrTableLocator } from '@kupon/api';
-import { openTestApi, type TestApi } from '@kupon/api/testing';
+import { openTestApi, type TestApi } from '@kupon/demo/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BOOK } from './money-harness';

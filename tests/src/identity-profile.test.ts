@@ -1,4 +1,4 @@
-import { openTestApi, type TestApi } from '@kupon/api/testing';
+import { openTestApi, type TestApi } from '@kupon/demo/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

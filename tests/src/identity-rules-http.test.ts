@@ -1,5 +1,4 @@
-import { buildApp } from '@kupon/api';
-import { fastTestHasher, openTestApi, type TestApi } from '@kupon/api/testing';
+import { buildDemoApp as buildApp, fastTestHasher, openTestApi, type TestApi } from '@kupon/demo/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

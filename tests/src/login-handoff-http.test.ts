@@ -1,4 +1,4 @@
-import { openTestApi, sessionCookie, type TestApi } from '@kupon/api/testing';
+import { openTestApi, sessionCookie, type TestApi } from '@kupon/demo/testing';
 import { userStream } from '@kupon/domain';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { createHash } from 'node:crypto';

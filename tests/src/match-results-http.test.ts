@@ -1,7 +1,7 @@
 import type { Fixture, MatchResult, MatchState, OddsBook, OutcomeQuote, SportId } from '@kupon/domain';
 import { FeedIngestor } from '@kupon/api/feed';
-import type { ApiClient } from '@kupon/api/testing';
-import { ReactorRunner, settlementReactor } from '@kupon/projections';
+import type { ApiClient } from '@kupon/demo/testing';
+import { ReactorRunner, settlementReactor } from '@kupon/commands';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyApi, openMoneyApi } from './money-harness';

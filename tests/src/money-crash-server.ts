@@ -2,10 +2,10 @@
  * The api process the crash test kills: the real app and the money reactors on PostgreSQL
  * (DATABASE_URL, DATABASE_SCHEMA), priced against the test's odds book. Prints `LISTENING <port>`.
  */
-import { buildApp } from '@kupon/api';
+import { buildDemoApp as buildApp } from '@kupon/demo/testing';
 import { fastTestHasher } from '@kupon/api/testing';
 import { createPgPool, PostgresEventStore } from '@kupon/eventstore';
-import { moneyReactors, ReactorRunner, StreamCommands } from '@kupon/projections';
+import { moneyReactors, ReactorRunner, StreamCommands } from '@kupon/commands';
 import { TEST_BOOK } from './money-harness';
 
 const pool = createPgPool({ connectionString: process.env.DATABASE_URL!, schema: process.env.DATABASE_SCHEMA!, max: 8 });

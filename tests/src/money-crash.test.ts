@@ -1,9 +1,10 @@
-import { DemoPaymentProvider, DEMO_PATHS, DEMO_SIGNATURE_HEADER } from '@kupon/api/money';
-import { creditOpeningBalance } from '@kupon/api/money';
-import { openTestApi } from '@kupon/api/testing';
+import { DemoPaymentProvider, DEMO_PATHS, DEMO_SIGNATURE_HEADER } from '@kupon/demo';
+import { creditOpeningBalance } from '@kupon/commands';
+import { openTestApi } from '@kupon/demo/testing';
 import { couponDecider, type CouponContext, type CouponEvent, type PlacedCoupon, transferDecider, type TransferEvent, walletDecider, type WalletEvent } from '@kupon/domain';
 import { allCommittedVisible, type RecordedEvent } from '@kupon/eventstore';
-import { derivedId, moneyReactors, ReactorRunner, StreamCommands, BALANCE_SIGN } from '@kupon/projections';
+import { derivedId, moneyReactors, ReactorRunner, StreamCommands } from '@kupon/commands';
+import { BALANCE_SIGN } from '@kupon/projections';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

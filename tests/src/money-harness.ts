@@ -1,10 +1,9 @@
 import { type MatchState, type OddsBook, oddsBookOf, type OutcomeQuote, walletDecider, walletStream } from '@kupon/domain';
-import { buildApp } from '@kupon/api';
 import type { MoneyOptions } from '@kupon/api/money';
-import { fastTestHasher, openTestApi, type TestApi } from '@kupon/api/testing';
+import { buildDemoApp as buildApp, fastTestHasher, openTestApi, type TestApi } from '@kupon/demo/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { creditOpeningBalance } from '@kupon/api/money';
-import { moneyReactors, ReactorRunner, StreamCommands } from '@kupon/projections';
+import { creditOpeningBalance } from '@kupon/commands';
+import { moneyReactors, ReactorRunner, StreamCommands } from '@kupon/commands';
 import type { TestStorage } from '@kupon/projections/testing';
 
 /** A test's own odds book: the feed's place in the product, filled by the test (prices it asserts on). */

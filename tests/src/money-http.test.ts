@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CouponContext, couponDecider, couponStream, type OutcomeResult } from '@kupon/domain';
-import { DemoPaymentProvider, DEMO_PATHS, DEMO_SIGNATURE_HEADER } from '@kupon/api/money';
+import { DemoPaymentProvider, DEMO_PATHS, DEMO_SIGNATURE_HEADER } from '@kupon/demo';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyApi, openMoneyApi, tip } from './money-harness';

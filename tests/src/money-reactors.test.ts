@@ -1,14 +1,11 @@
 import { couponDecider, type CouponContext, type PlacedCoupon, transferDecider, transferStream, type TransferRequest, walletDecider, type WalletCommand, walletStream } from '@kupon/domain';
-import { allCommittedVisible } from '@kupon/eventstore';
+import { type CommandMeta, moneyReactors, ReactorRunner, StreamCommands } from '@kupon/commands';
+import { allCommittedVisible, kyselyOver } from '@kupon/eventstore';
+import { coupons, ProjectionRunner, transfers, wallets } from '@kupon/projections';
+import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { type Kysely, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { coupons, transfers, wallets } from '../read-models/wallet';
-import { ProjectionRunner } from '../runner/projection-runner';
-import { kyselyOver } from '../runner/database';
-import { type TestStorage, testBackends } from '../testing/storage';
-import { moneyReactors, ReactorRunner } from './money-reactors';
-import { type CommandMeta, StreamCommands } from './stream-commands';
 
 const AT = '2026-11-22T10:00:00.000Z';
 /** Settling a selection reads no context. */

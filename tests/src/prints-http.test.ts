@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CouponContext, couponDecider, couponStream, type OutcomeResult } from '@kupon/domain';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TOMBALA_SERVICE_ID } from '@kupon/api/casino';
+import { DEMO_TOMBALA_SERVICE_ID } from '@kupon/demo';
 import { type CasinoApi, openCasinoApi } from './casino-harness';
 import { type MoneyApi, openMoneyApi, tip } from './money-harness';
 

@@ -1,5 +1,6 @@
-import { FeedIngestor, FeedSimulator } from '@kupon/api/feed';
-import { type ApiClient, openTestApi, type TestApi } from '@kupon/api/testing';
+import { FeedIngestor } from '@kupon/api/feed';
+import { FeedSimulator } from '@kupon/demo';
+import { type ApiClient, openTestApi, type TestApi } from '@kupon/demo/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,6 +1,6 @@
 import { type Fixture, type MatchCommand, matchDecider, type MatchResult, matchStream, type SportId, type WalletEvent } from '@kupon/domain';
 import { allCommittedVisible } from '@kupon/eventstore';
-import { ReactorRunner, settlementReactor } from '@kupon/projections';
+import { ReactorRunner, settlementReactor } from '@kupon/commands';
 import type { TestStorage } from '@kupon/projections/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 import type { Fixture, MatchResult } from '@kupon/domain';
 import { type FeedMessage, FeedIngestor } from '@kupon/api/feed';
-import { ReactorRunner, settlementReactor } from '@kupon/projections';
+import { ReactorRunner, settlementReactor } from '@kupon/commands';
 import type { TestStorage } from '@kupon/projections/testing';
 import { KICKOFF, type MoneyApi } from './money-harness';
 

@@ -1,4 +1,4 @@
-import { DEMO_CASINO_PATHS, DEMO_FOOTBALL_SERVICE_ID, DEMO_TOMBALA_SERVICE_ID } from '@kupon/api/casino';
+import { DEMO_CASINO_PATHS, DEMO_FOOTBALL_SERVICE_ID, DEMO_TOMBALA_SERVICE_ID } from '@kupon/demo';
 import { sessionCookie } from '@kupon/api/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { openTestApi, type TestApi } from '@kupon/api/testing';
+import { openTestApi, type TestApi } from '@kupon/demo/testing';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { openTestApi, type TestApi } from '@kupon/api/testing';
-import { moneyReactors, ReactorRunner, StreamCommands } from '@kupon/projections';
+import { openTestApi, type TestApi } from '@kupon/demo/testing';
+import { moneyReactors, ReactorRunner, StreamCommands } from '@kupon/commands';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

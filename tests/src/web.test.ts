@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { openTestApi, type TestApi } from '@kupon/api/testing';
-import { moneyReactors, ReactorRunner, StreamCommands } from '@kupon/projections';
+import { openTestApi, type TestApi } from '@kupon/demo/testing';
+import { moneyReactors, ReactorRunner, StreamCommands } from '@kupon/commands';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInWithPopup, registerInBrowser, registrationFields } from './browser';

@@ -9,7 +9,8 @@ import {
   referralCodeFrom,
   shownAt,
 } from '@kupon/domain';
-import { AffiliateQueries, ContentQueries, type DayRange, kyselyOver } from '@kupon/projections';
+import { kyselyOver } from '@kupon/eventstore';
+import { AffiliateQueries, ContentQueries, type DayRange } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ import {
 } from '../contract/affiliate';
 import { ErrorBody } from '../contract/identity';
 import { ApiError, refusal, registerErrorStatuses } from '../http/api-error';
-import { type MoneyServices, requestMeta } from '../payments/money';
+import { requestMeta } from '../payments/money';
 import { actorOf, requireRole } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
 
@@ -68,7 +69,8 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
  * lives on `affiliate-<userId>` (read straight from its stream, so applying shows at once); the lists
  * come from the affiliate read model joined with the report and coupon read models.
  */
-export const affiliateRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, services) => {
+export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.money;
   const queries = new AffiliateQueries(kyselyOver(services.pool));
   const content = new ContentQueries(kyselyOver(services.pool));
 

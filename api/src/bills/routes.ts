@@ -16,11 +16,22 @@ import {
 } from '@kupon/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Bill, BillAccountParams, type BillAccount, BillList, BillNumberParams, BillPaging, Bill as BillSchema, CutOffBody, MarkPaidBody, OpenPeriod } from '../contract/bills';
+import {
+  type Bill,
+  BillAccountParams,
+  type BillAccount,
+  BillList,
+  BillNumberParams,
+  BillPaging,
+  Bill as BillSchema,
+  CutOffBody,
+  MarkPaidBody,
+  OpenPeriod,
+} from '../contract/bills';
 import { ErrorBody } from '../contract/identity';
 import { ApiError, refusal, registerErrorStatuses } from '../http/api-error';
 import { actingUser, type LiveUser } from '../identity/accounts';
-import { type MoneyServices, requestMeta } from '../payments/money';
+import { requestMeta } from '../payments/money';
 import { actorOf, requireLogin } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
 
@@ -36,7 +47,8 @@ const PAGE = 500;
  * read model and never changes after it is cut. The bill stream is short (one event per period), so
  * lists read it straight; the open period's running totals fold the same wallet slice as a cut would.
  */
-export const billRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, services) => {
+export const billRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.money;
   app.addHook('preHandler', requireLogin);
 
   /** The account on this site, if the caller may read its bills. Another site's account does not exist here. */

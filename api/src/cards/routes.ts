@@ -2,10 +2,20 @@ import { randomInt, scrypt as scryptCallback } from 'node:crypto';
 import { promisify } from 'node:util';
 import { type CardEvent, cardDecider, cardStream, type DomainError, domainError, type IssuedCard, isDealerRole, type Role } from '@kupon/domain';
 import type { RecordedEvent } from '@kupon/eventstore';
-import { type Cause, completeCard, derivedId, expireDueCards } from '@kupon/projections';
+import { type Cause, completeCard, derivedId, expireDueCards } from '@kupon/commands';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CancelCardResponse, CardIdParams, CardList, CardListQuery, ExpireCardsResponse, IssueCardsBody, IssueCardsResponse, RedeemCardBody, RedeemCardResponse } from '../contract/cards';
+import {
+  CancelCardResponse,
+  CardIdParams,
+  CardList,
+  CardListQuery,
+  ExpireCardsResponse,
+  IssueCardsBody,
+  IssueCardsResponse,
+  RedeemCardBody,
+  RedeemCardResponse,
+} from '../contract/cards';
 import { ErrorBody } from '../contract/identity';
 import { ApiError, refusal, registerErrorStatuses } from '../http/api-error';
 import type { LiveUser } from '../identity/accounts';
@@ -47,7 +57,8 @@ const normalNumber = (typed: string) => typed.replace(/[\s-]/g, '');
  * cancels an unredeemed card, or an expired one is returned, and the amount comes back. Every
  * second step is also the card-flow reactor's, with the same derived ids (api/CARDS.md).
  */
-export const cardRoutes: FastifyPluginAsyncZod<MoneyServices & { readonly rateLimits: RateLimits }> = async (app, services) => {
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services: MoneyServices & { readonly rateLimits: RateLimits } = { ...app.money, rateLimits: app.identity.rateLimits };
   const wallets = new Wallets(services);
   const { commands, pool } = services;
 

@@ -1,5 +1,5 @@
 import { CASINO_CATALOG_STREAM, casinoCatalogDecider, type CasinoGame } from '@kupon/domain';
-import { derivedId, type StreamCommands } from '@kupon/projections';
+import { derivedId, type StreamCommands } from '@kupon/commands';
 import { randomUUID } from 'node:crypto';
 import type { CasinoProvider } from './provider';
 

@@ -1,4 +1,5 @@
 import type { CasinoGame } from '@kupon/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** What a provider needs to start a game for a player. */
 export interface GameLaunchRequest {
@@ -42,6 +43,11 @@ export interface CasinoProvider {
    * without its cards (api/PRINTS.md "Shop bingo").
    */
   roundCards?(roundId: string): Promise<readonly BingoCard[] | null>;
+  /**
+   * The provider's own game pages when it runs inside this process (the demo provider's), mounted by
+   * the api under `/api/v1/casino/<name>`; a real game studio hosts its pages itself and has none.
+   */
+  pages?(): FastifyPluginAsyncZod;
 }
 
 /** A bingo card as printed: its rows, each cell a number or null (empty). */

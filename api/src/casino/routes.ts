@@ -1,9 +1,7 @@
-import { type CasinoGame, PRODUCT_FLAG, providerMenu, sellableInShop, STAFF_ROLES } from '@kupon/domain';
-import { addCasino, casinoReportRows, type CasinoSums, type ReportScope, zeroCasino } from '@kupon/projections';
+import { type CasinoGame, PRODUCT_FLAG, providerMenu, sellableInShop } from '@kupon/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { IdentityServices } from '../app';
 import {
   CasinoBalanceCallback,
   CasinoGames,
@@ -14,22 +12,16 @@ import {
   CasinoOpenBody,
   CasinoProviders,
   CasinoProvidersQuery,
-  CasinoReport,
-  CasinoReportQuery,
   CasinoRollbackCallback,
   CasinoWalletAnswer,
 } from '../contract/casino';
 import { ErrorBody } from '../contract/identity';
-import { demoCasinoPages } from '../casino/demo-pages';
-import { DemoCasinoProvider } from '../casino/demo-provider';
-import type { WalletCallbackKind } from '../casino/provider';
-import { SeamlessWallet, type WalletCall } from '../casino/seamless-wallet';
-import type { CasinoServices } from '../casino/services';
-import { GAME_SESSION_MS } from '../casino/sessions';
+import type { WalletCallbackKind } from './provider';
+import { SeamlessWallet, type WalletCall } from './seamless-wallet';
+import { GAME_SESSION_MS } from './sessions';
 import { ApiError, registerErrorStatuses } from '../http/api-error';
 import { currencyOf, Wallets } from '../payments/money';
-import { actorOf, requireLogin, requirePermission, requireRole } from '../plugins/auth';
-import { toCsv } from './reports';
+import { actorOf, requireLogin } from '../plugins/auth';
 
 registerErrorStatuses({ casinoGameNotFound: 404, casinoRoundNotFound: 404, invalidSession: 401, invalidSignature: 401, casinoRoundClosed: 409, transactionCanceled: 409 });
 
@@ -46,9 +38,10 @@ const CALLBACK_SUMMARIES: Record<WalletCallbackKind, string> = {
 /**
  * Casino (spec §4 Casino, §7 casino calls): the provider menu and game lists of the catalogue,
  * opening a game through its provider's adapter, and the seamless-wallet callbacks the providers
- * move the money with. The built-in demo provider's game pages are served here too.
+ * move the money with. A provider's own game pages (the demo's, when composed in) are mounted here too.
  */
-export const casinoRoutes: FastifyPluginAsyncZod<CasinoServices> = async (app, services) => {
+export const casinoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.casino;
   const wallets = new Wallets(services);
   const seamless = new SeamlessWallet(services);
   if (services.syncCatalog) {
@@ -164,8 +157,10 @@ export const casinoRoutes: FastifyPluginAsyncZod<CasinoServices> = async (app, s
     }
   });
 
+  // A provider that hosts its game pages in this process (the demo's) brings them as a plugin.
   for (const provider of services.casinoProviders.values()) {
-    if (provider instanceof DemoCasinoProvider) await app.register(demoCasinoPages(provider), { prefix: '/demo' });
+    const pages = provider.pages?.();
+    if (pages) await app.register(pages, { prefix: `/${provider.name}` });
   }
 };
 
@@ -190,50 +185,5 @@ function itemOf(game: CasinoGame, lang: string): CasinoItem {
     minStake: game.minStake,
     operatorId: game.provider,
     product: game.product,
-  };
-}
-
-// ---- casino report (back office) --------------------------------------------------------------------
-
-const SITE_WIDE = new Set(['admin', 'operator', 'partner', 'regulator']);
-
-/**
- * The casino report (issue 8): bets, wins, rollbacks and GGR by day, game, provider or player, for
- * the site (site-wide staff) or a dealer's own subtree, "as of" a past time or position, JSON or CSV.
- * Registered beside the other reports (`/reports/casino`), with the same guards.
- */
-export const casinoReportRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, { pool }) => {
-  app.addHook('preHandler', requireRole(...STAFF_ROLES));
-  app.addHook('preHandler', requirePermission('reportsView'));
-
-  app.get(
-    '/',
-    { schema: { tags: ['reports'], summary: 'Casino report: bets, wins, rollbacks, GGR and margin by day, game, provider or player', querystring: CasinoReportQuery, response: { 200: CasinoReport, ...refusals } } },
-    async (request, reply) => {
-      const q = request.query;
-      const actor = actorOf(request);
-      const scope: ReportScope = { siteId: actor.siteId, dealerId: SITE_WIDE.has(actor.role) ? null : actor.userId };
-      const groups = await casinoReportRows(pool, scope, { from: q.from, to: q.to, asOf: q.asOf, asOfPosition: q.asOfPosition }, q.groupBy);
-      const totals = groups.reduce((sum, g) => addCasino(sum, g.sums), zeroCasino());
-      const rows = groups.slice(q.offset, q.offset + q.limit).map((g) => ({ key: g.key, label: g.label, ...casinoView(g.sums) }));
-      if (q.format === 'csv') {
-        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="casino-${q.groupBy}.csv"`).send(toCsv(rows) as never); // text: fastify sends a string as is, past the JSON schema
-      }
-      const asOf = q.asOf || q.asOfPosition ? { at: q.asOf ?? null, position: q.asOfPosition ?? null } : null;
-      return { groupBy: q.groupBy, rows, totals: casinoView(totals), total: groups.length, limit: q.limit, offset: q.offset, asOf };
-    },
-  );
-};
-
-/** Sums as the wire carries them: GGR = bets − wins − refunds, margin in basis points of bets. */
-function casinoView(sums: CasinoSums) {
-  const ggr = sums.bets - sums.wins - sums.refunds;
-  return {
-    bets: Number(sums.bets),
-    wins: Number(sums.wins),
-    refunds: Number(sums.refunds),
-    ggr: Number(ggr),
-    marginBp: sums.bets === 0n ? null : Number((ggr * 10_000n) / sums.bets),
-    rounds: Number(sums.betCount),
   };
 }

@@ -1,5 +1,5 @@
 import { type CasinoWalletCommand, casinoWalletDecider, type WalletState, walletStream } from '@kupon/domain';
-import { derivedId } from '@kupon/projections';
+import { derivedId } from '@kupon/commands';
 import type { z } from 'zod';
 import type { CasinoBalanceCallback, CasinoMoneyCallback, CasinoRollbackCallback, CasinoWalletAnswer } from '../contract/casino';
 import { ApiError, refusal } from '../http/api-error';

@@ -1,22 +1,18 @@
 import { createHmac } from 'node:crypto';
 import type { MoneyServices } from '../payments/money';
 import { CasinoCatalog } from './catalog';
-import type { Draw } from './demo-games';
-import { DemoCasinoProvider } from './demo-provider';
 import type { CasinoProvider } from './provider';
 import { GameSessions } from './sessions';
 import { drawServerKey } from '../server-keys';
 
-/** What the app may be given for the casino context; everything has a working default. */
+/** What the app may be given for the casino context; everything has a working default, the providers none. */
 export interface CasinoOptions {
-  /** The provider adapters; default: the built-in demo provider. */
+  /** The provider adapters (the demo's comes from `@kupon/demo`); none: the casino lists no games and opens none. */
   readonly providers?: readonly CasinoProvider[];
-  /** Key of game session tokens and of the demo provider's callback signatures; every api process must share it (main.ts: server-keys.ts). Without one the app draws its own. */
+  /** Key of game session tokens, from which each provider's callback key derives (`providerSecret`); every api process must share it (main.ts: server-keys.ts). Without one the app draws its own. */
   readonly secret?: string;
   /** List the providers' games in the catalogue when the app starts (main.ts; tests sync when they want). */
   readonly syncCatalog?: boolean;
-  /** The demo provider's draws (tests fix them); default crypto's randomInt. */
-  readonly draw?: Draw;
 }
 
 export interface CasinoServices extends MoneyServices {
@@ -28,7 +24,7 @@ export interface CasinoServices extends MoneyServices {
 
 export function casinoServices(money: MoneyServices, options: CasinoOptions = {}): CasinoServices {
   const secret = options.secret ?? drawServerKey();
-  const providers = options.providers ?? [new DemoCasinoProvider(providerSecret(secret, 'demo'), options.draw)];
+  const providers = options.providers ?? [];
   return {
     ...money,
     casinoProviders: new Map(providers.map((provider) => [provider.name, provider])),

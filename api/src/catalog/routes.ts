@@ -1,11 +1,12 @@
 import { isSearchable, LIST_LIMITS, SPORT_IDS, VISIBILITY } from '@kupon/domain';
-import { CatalogQueries, kyselyOver, liabilityOf, matchTimelineOf } from '@kupon/projections';
-import type { SqlPool } from '@kupon/eventstore';
+import { kyselyOver, type SqlPool } from '@kupon/eventstore';
+import { CatalogQueries, liabilityOf, matchTimelineOf } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../contract/identity';
 import { MatchTimeline } from '../contract/match-timeline';
+import { MatchSchema } from './schemas';
 import { ApiError } from '../http/api-error';
 import { requireRole } from '../plugins/auth';
 import type { SiteCatalogs } from '../live/site-catalogs';
@@ -38,35 +39,6 @@ const IdList = (field: string) =>
     .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter((id) => id.length > 0))])
     .refine((ids) => ids.length > 0 && ids.length <= ID_LIST_MAX && ids.every((id) => id.length <= 100), { message: `invalidField|${field}` });
 
-export const OddSchema = z.object({ outcomeid: z.string(), outcome: z.string(), odd: z.number().int().describe('Thousandths'), active: z.union([z.literal(0), z.literal(1)]) });
-export const OddsGroupSchema = z.object({
-  oddsid: z.string(),
-  oddstype: z.number().int(),
-  typename: z.string(),
-  special: z.string(),
-  active: z.union([z.literal(0), z.literal(1)]),
-  iss: z.union([z.literal(0), z.literal(1)]).describe('Suspended'),
-  isv: z.union([z.literal(0), z.literal(1)]).describe('Visible'),
-  odds: z.array(OddSchema),
-});
-export const MatchSchema = z.object({
-  id: z.string(),
-  sportId: z.number().int(),
-  sportName: z.string(),
-  categoryId: z.string(),
-  categoryName: z.string(),
-  tournamentId: z.string(),
-  tournamentName: z.string(),
-  homeTeam: z.string(),
-  awayTeam: z.string(),
-  matchDate: z.string(),
-  matchstatus: z.string(),
-  betstatus: z.enum(['open', 'stopped']),
-  live: z.boolean(),
-  scoreboard: z.unknown(),
-  odds: z.array(OddsGroupSchema),
-  marketCount: z.number().int().describe('Markets the match offers; a list carries only the main one in odds'),
-});
 const Counted = z.object({ id: z.string(), title: z.string(), matchCount: z.number().int() });
 const TreeNode = z.object({
   id: z.number().int(),
@@ -105,7 +77,8 @@ const LiabilitySchema = z.object({
  * and §9 limits live in CatalogQueries; what the request's site offers, in its order, names and
  * prices, and its `matches_day` and `first_bulletin`, come from the site's catalog settings.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogServices> = async (app, services) => {
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services: CatalogServices = { pool: app.identity.pool, clock: app.identity.clock, siteCatalogs: app.siteCatalogs };
   const db = kyselyOver(services.pool);
   const queries = new CatalogQueries(db);
   const siteOf = (request: FastifyRequest) => services.siteCatalogs.of(request.site?.siteId);

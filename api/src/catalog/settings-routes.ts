@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { StreamCommands } from '@kupon/commands';
 import {
   type CatalogCommand,
   catalogDecider,
   type CatalogEntryKind,
   type CatalogEntrySettings,
-  type CatalogEvent,
   type CatalogState,
   catalogEntryKey,
   catalogStream,
@@ -16,7 +16,6 @@ import {
 import type { EventStore, SqlPool } from '@kupon/eventstore';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CommandHandler } from '../commands/command-handler';
 import {
   CatalogDirectory,
   type CatalogDirectoryItem,
@@ -51,18 +50,21 @@ const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
  * goes to the site's `catalog-<siteId>` stream; the lists, odds books and live acceptance of that
  * site read it back through the catalog-settings read model.
  */
-export const catalogSettingsRoutes: FastifyPluginAsyncZod<CatalogSettingsServices> = async (app, services) => {
-  const handler = new CommandHandler<CatalogState, CatalogCommand, CatalogEvent, undefined>(services.store, catalogDecider);
+export const catalogSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services: CatalogSettingsServices = { store: app.identity.store, pool: app.identity.pool, clock: app.identity.clock, siteCatalogs: app.siteCatalogs };
+  const commands = new StreamCommands(services.store);
 
   const execute = async (request: FastifyRequest, command: CatalogCommand): Promise<CatalogState> => {
     const stream = catalogStream(command.siteId);
-    const outcome = await handler.handle(
+    const outcome = await commands.run(
       stream,
-      { command, actor: eventActor(request), correlationId: request.id, causationId: request.id, at: command.now, eventId: () => randomUUID() },
-      () => undefined,
+      catalogDecider,
+      command,
+      { actor: eventActor(request), correlationId: request.id, causationId: request.id, at: command.now, eventId: () => randomUUID() },
+      undefined,
     );
     if (!outcome.ok) throw refusal(outcome.error);
-    const { state } = await handler.load(stream);
+    const { state } = await commands.load(stream, catalogDecider);
     services.siteCatalogs.remember(command.siteId, new SiteCatalogView(state.entries, state.sportsbook));
     return state;
   };
@@ -75,7 +77,7 @@ export const catalogSettingsRoutes: FastifyPluginAsyncZod<CatalogSettingsService
     },
     async (request) => {
       const site = siteOf(request);
-      const { state } = await handler.load(catalogStream(site.siteId));
+      const { state } = await commands.load(catalogStream(site.siteId), catalogDecider);
       const entries = Object.entries(state.entries).map(([composite, settings]) => {
         const separator = composite.indexOf(':');
         return entryView(composite.slice(0, separator) as CatalogEntryKind, composite.slice(separator + 1), settings);
@@ -97,7 +99,7 @@ export const catalogSettingsRoutes: FastifyPluginAsyncZod<CatalogSettingsService
     },
     async (request) => {
       const site = siteOf(request);
-      const { state } = await handler.load(catalogStream(site.siteId));
+      const { state } = await commands.load(catalogStream(site.siteId), catalogDecider);
       const { kind, sportId, search, configured, limit, offset } = request.query;
       const settingsOf = (key: string) => state.entries[catalogEntryKey(kind, key)];
       const text = search ? search.toLocaleLowerCase('tr') : '';

@@ -1,5 +1,4 @@
-import type { SqlPool } from '@kupon/eventstore';
-import { kyselyOver } from '@kupon/projections';
+import { kyselyOver, type SqlPool } from '@kupon/eventstore';
 
 /** Sports scored in sets (tennis, volleyball): the score counts sets won, as the results page does. */
 const SET_SPORTS = new Set([5, 23]);

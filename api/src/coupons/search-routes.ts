@@ -1,5 +1,4 @@
 import { STAFF_ROLES } from '@kupon/domain';
-import type { SqlPool } from '@kupon/eventstore';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../contract/identity';
 import { COUPON_STATUS_CODES, type CouponSearchRow, CouponSearchQuery, CouponSearchResult, type CouponStatusName } from '../contract/match-results';
@@ -14,7 +13,8 @@ const STATUS_NAMES = new Map(Object.entries(COUPON_STATUS_CODES).map(([name, cod
  * staff) or of my subtree (a dealer), by player, status, placing time and match, newest first, paged
  * on the server. The detail, cancel and pay stay on `/coupons/:couponId`.
  */
-export const couponSearchRoutes: FastifyPluginAsyncZod<{ readonly pool: SqlPool }> = async (app, { pool }) => {
+export const couponSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool } = app.identity;
   app.addHook('preHandler', requireRole(...STAFF_ROLES));
 
   app.get(

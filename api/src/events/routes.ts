@@ -2,7 +2,6 @@ import { type RecordedEvent, streamCategory, type VerifyReport } from '@kupon/ev
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { IdentityServices } from '../app';
 import {
   EventLogPage,
   EventLogQuery,
@@ -61,7 +60,8 @@ const actorSiteSql = (actorUserId: string) => `(select u.site_id from users u wh
  * better than another brand's. A `site_id` column in the read model (an event-log v2 filled at apply
  * time) would turn this per-row lookup into an index condition.
  */
-export const eventLogRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, { pool, store }) => {
+export const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool, store } = app.identity;
   app.addHook('preHandler', requireRole('admin', 'operator', 'regulator'));
 
   const rowSite = `coalesce(${streamSiteSql('l.stream_name', 'l.category')}, ${actorSiteSql('l.actor_user_id')})`;

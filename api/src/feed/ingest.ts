@@ -1,7 +1,7 @@
-import { matchDecider, matchStream, type MatchCommand, type MatchEvent, type MatchStreamState, errorKey } from '@kupon/domain';
+import { StreamCommands } from '@kupon/commands';
+import { matchDecider, matchStream, type MatchCommand, errorKey } from '@kupon/domain';
 import type { EventStore } from '@kupon/eventstore';
 import { v5 as uuidv5 } from 'uuid';
-import { CommandHandler } from '../commands/command-handler';
 import { matchIdOf, type FeedMessage, type FeedSource } from './messages';
 
 /** uuid v5 namespace of feed-derived event ids. */
@@ -29,7 +29,7 @@ export interface FeedIngestorOptions {
  * different matches go concurrently, so the event store can group their appends.
  */
 export class FeedIngestor {
-  private readonly handler: CommandHandler<MatchStreamState, MatchCommand, MatchEvent, undefined>;
+  private readonly commands: StreamCommands;
   private readonly queues = new Map<string, Promise<void>>();
   private readonly concurrency: number;
   private inFlight = 0;
@@ -40,7 +40,7 @@ export class FeedIngestor {
     store: EventStore,
     private readonly options: FeedIngestorOptions = {},
   ) {
-    this.handler = new CommandHandler(store, matchDecider);
+    this.commands = new StreamCommands(store);
     this.concurrency = options.concurrency ?? 64;
   }
 
@@ -93,17 +93,18 @@ export class FeedIngestor {
     const stream = matchStream(matchIdOf(message));
     const commands = await this.commandsFor(message, stream);
     for (const [suffix, command] of commands) {
-      const outcome = await this.handler.handle(
+      const outcome = await this.commands.run(
         stream,
+        matchDecider,
+        command,
         {
-          command,
           actor: ACTOR,
           correlationId: message.id,
           causationId: message.id,
           at: command.now,
           eventId: (index) => uuidv5(`${message.id}|${suffix}|${index}`, FEED_NAMESPACE),
         },
-        () => undefined,
+        undefined,
       );
       if (outcome.ok) this.stats.events += outcome.events.length;
       else {
@@ -117,7 +118,7 @@ export class FeedIngestor {
     const now = message.at;
     switch (message.kind) {
       case 'fixture_change': {
-        const { state } = await this.handler.load(stream);
+        const { state } = await this.commands.load(stream, matchDecider);
         return [['f', { type: state.status === 'none' ? 'CreateFixture' : 'ChangeFixture', fixture: message.fixture, now }]];
       }
       case 'odds_change': {
@@ -129,7 +130,7 @@ export class FeedIngestor {
       case 'bet_stop':
         return [['b', { type: 'StopBets', matchId: message.matchId, reason: message.reason, now }]];
       case 'bet_settlement': {
-        const { state } = await this.handler.load(stream);
+        const { state } = await this.commands.load(stream, matchDecider);
         const recorded = state.status === 'open' && state.result !== null;
         return [['r', { type: recorded ? 'CorrectResult' : 'RecordResult', matchId: message.matchId, result: message.result, now }]];
       }

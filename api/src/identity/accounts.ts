@@ -12,18 +12,15 @@ import {
   type UniqueKind,
   type UniqueValueCommand,
   uniqueValueDecider,
-  type UniqueValueEvent,
-  type UniqueValueState,
   uniqueStream,
   type UserCommand,
   userDecider,
   type UserEvent,
   type UserRecord,
-  type UserState,
   userStream,
 } from '@kupon/domain';
+import { type CommandMeta, type Outcome, StreamCommands } from '@kupon/commands';
 import type { Actor, EventStore } from '@kupon/eventstore';
-import { CommandHandler, type CommandOutcome } from '../commands/command-handler';
 import type { PasswordHasher } from './passwords';
 import { newId } from './secrets';
 
@@ -52,35 +49,34 @@ export interface OpenAccount {
  * command handler (read, decide, append with the revision read, retry on a race).
  */
 export class UserAccounts {
-  readonly users: CommandHandler<UserState, UserCommand, UserEvent, undefined>;
-  private readonly unique: CommandHandler<UniqueValueState, UniqueValueCommand, UniqueValueEvent, undefined>;
+  /** The command runner of these streams; its folded-state cache is this object's. */
+  private readonly commands: StreamCommands;
 
   constructor(
     private readonly store: EventStore,
     private readonly passwords: PasswordHasher,
     private readonly clock: () => Date,
   ) {
-    this.users = new CommandHandler(store, userDecider);
-    this.unique = new CommandHandler(store, uniqueValueDecider);
+    this.commands = new StreamCommands(store);
   }
 
   async load(userId: string): Promise<LiveUser | null> {
     if (!/^[0-9a-f-]{36}$/.test(userId)) return null;
-    const { state } = await this.users.load(userStream(userId));
+    const { state } = await this.commands.load(userStream(userId), userDecider);
     return state.status === 'none' ? null : state;
   }
 
   /** The user holding `userName` on `siteId` (read from its uniqueness stream: no read-model lag). */
   async byUserName(siteId: string, userName: string): Promise<LiveUser | null> {
     if (!/^[A-Za-z0-9.-]{1,40}$/.test(userName)) return null;
-    const { state } = await this.unique.load(uniqueStream(siteId, 'username', userName));
+    const { state } = await this.commands.load(uniqueStream(siteId, 'username', userName), uniqueValueDecider);
     return state.status === 'held' ? this.load(state.userId) : null;
   }
 
   /** Runs one command on a user's stream as `actor`. */
-  async execute(userId: string, command: UserCommand, actor: Actor, correlationId: string): Promise<CommandOutcome<UserEvent>> {
+  async execute(userId: string, command: UserCommand, actor: Actor, correlationId: string): Promise<Outcome<UserEvent>> {
     const at = this.clock().toISOString();
-    return this.users.handle(userStream(userId), { command, actor, correlationId, causationId: correlationId, at, eventId: () => newId() }, () => undefined);
+    return this.commands.run(userStream(userId), userDecider, command, { actor, correlationId, causationId: correlationId, at, eventId: () => newId() }, undefined);
   }
 
   /**
@@ -94,26 +90,26 @@ export class UserAccounts {
     if (refused) return { ok: false, error: refused };
     const userId = request.userId ?? newId();
     const passwordHash = await this.passwords.hash(request.form.password!);
-    const envelope = (command: UniqueValueCommand) => ({
-      command,
+    const meta = (): CommandMeta => ({
       actor: request.actor,
       correlationId: request.correlationId,
       causationId: request.correlationId,
       at: now,
       eventId: () => newId(),
     });
+    const unique = (stream: string, command: UniqueValueCommand) => this.commands.run(stream, uniqueValueDecider, command, meta(), undefined);
 
     const values = uniqueValues(request.form);
     const held: [UniqueKind, string][] = [];
     const releaseAll = async () => {
       for (const [kind, value] of held.reverse()) {
-        await this.unique.handle(uniqueStream(request.siteId, kind, value), envelope({ type: 'ReleaseUniqueValue', kind, userId, now }), () => undefined);
+        await unique(uniqueStream(request.siteId, kind, value), { type: 'ReleaseUniqueValue', kind, userId, now });
       }
     };
     for (const [kind, value] of values) {
       const stream = uniqueStream(request.siteId, kind, value);
       const abandonedHolder = await this.abandonedHolder(stream, now);
-      const outcome = await this.unique.handle(stream, envelope({ type: 'ReserveUniqueValue', kind, userId, abandonedHolder, now }), () => undefined);
+      const outcome = await unique(stream, { type: 'ReserveUniqueValue', kind, userId, abandonedHolder, now });
       if (!outcome.ok) {
         await releaseAll();
         return { ok: false, error: outcome.error };
@@ -159,7 +155,7 @@ export class UserAccounts {
 
   /** A hold whose user never came to be, older than any registration takes. */
   private async abandonedHolder(stream: string, now: string): Promise<string | null> {
-    const { state } = await this.unique.load(stream);
+    const { state } = await this.commands.load(stream, uniqueValueDecider);
     if (state.status !== 'held') return null;
     if (Date.parse(now) - Date.parse(state.since) < ABANDONED_AFTER_MS) return null;
     return (await this.load(state.userId)) === null ? state.userId : null;

@@ -1,6 +1,6 @@
-import { type Permission, type Role, roleEpochOf, rolePermissionsOf, siteDecider, type SiteCommand, type SiteEvent, type SiteSettings, type SiteState, siteStream, SITE_ID } from '@kupon/domain';
+import { type Permission, type Role, roleEpochOf, rolePermissionsOf, siteDecider, type SiteCommand, type SiteEvent, type SiteSettings, siteStream, SITE_ID } from '@kupon/domain';
+import { type CommandMeta, type Outcome, StreamCommands } from '@kupon/commands';
 import type { EventStore, SqlPool } from '@kupon/eventstore';
-import { CommandHandler } from '../commands/command-handler';
 
 export interface SiteView {
   readonly siteId: string;
@@ -21,18 +21,23 @@ export interface SiteView {
  * api process; by host it asks the `sites` read model.
  */
 export class SiteDirectory {
-  readonly handler: CommandHandler<SiteState, SiteCommand, SiteEvent, undefined>;
+  private readonly commands: StreamCommands;
 
   constructor(
     store: EventStore,
     private readonly pool: SqlPool,
   ) {
-    this.handler = new CommandHandler(store, siteDecider);
+    this.commands = new StreamCommands(store);
+  }
+
+  /** Runs one command on the `site-<id>` stream; `byId` sees its outcome at once (same folded state). */
+  run(siteId: string, command: SiteCommand, meta: CommandMeta): Promise<Outcome<SiteEvent>> {
+    return this.commands.run(siteStream(siteId), siteDecider, command, meta, undefined);
   }
 
   async byId(siteId: string): Promise<SiteView | null> {
     if (!SITE_ID.test(siteId)) return null;
-    const { state } = await this.handler.load(siteStream(siteId));
+    const { state } = await this.commands.load(siteStream(siteId), siteDecider);
     if (state.status !== 'open') return null;
     return {
       siteId: state.siteId,

@@ -3,7 +3,6 @@ import { ipLogEntryOf } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { IdentityServices } from '../app';
 import {
   BettingLimits,
   DealerTree,
@@ -26,11 +25,11 @@ import {
   UserList,
 } from '../contract/identity';
 import { ApiError, refusal } from '../http/api-error';
-import { actingUser, type LiveUser } from '../identity/accounts';
-import { eventActor, staffUserView } from '../identity/views';
+import { actingUser, type LiveUser } from './accounts';
+import { eventActor, staffUserView } from './views';
 import { actorOf, requirePermission, requireRole, type RequestActor } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
-import { endSessions } from './identity';
+import { endSessions } from './requests';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const SITE_WIDE = new Set(['admin', 'operator', 'partner', 'regulator']);
@@ -39,7 +38,8 @@ const SITE_WIDE = new Set(['admin', 'operator', 'partner', 'regulator']);
  * The back office's identity calls. Every one is scoped: site-wide staff see their own site, a dealer
  * only its subtree; anything else is 403 `thisOperatorNotYour` and nothing is written (§6).
  */
-export const staffRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, services) => {
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.identity;
   const { accounts, pool, clock } = services;
   app.addHook('preHandler', requireRole(...STAFF_ROLES));
 

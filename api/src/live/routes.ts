@@ -1,13 +1,13 @@
 import { isSearchable, LIST_LIMITS, SPORT_IDS } from '@kupon/domain';
-import type { SqlPool } from '@kupon/eventstore';
-import { CatalogQueries, kyselyOver } from '@kupon/projections';
+import { kyselyOver, type SqlPool } from '@kupon/eventstore';
+import { CatalogQueries } from '@kupon/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../contract/identity';
 import { ApiError } from '../http/api-error';
-import { fixtureFields, type LiveOddsBook, matchFields, oddsLines } from '../live/odds-book';
-import { MatchSchema } from './catalog';
-import { placeOfFixture, type SiteCatalogs, siteOddsLines } from '../live/site-catalogs';
+import { fixtureFields, type LiveOddsBook, matchFields, oddsLines } from './odds-book';
+import { MatchSchema } from '../catalog/schemas';
+import { placeOfFixture, type SiteCatalogs, siteOddsLines } from './site-catalogs';
 
 export interface LiveRouteServices {
   readonly pool: SqlPool;
@@ -38,7 +38,8 @@ const LiveOddsSchema = z.object({
 });
 
 /** Spec §7 live calls: the live list (lives3: limit 400, per sport counts, in play) and one match's live odds (liveodds). */
-export const liveRoutes: FastifyPluginAsyncZod<LiveRouteServices> = async (app, services) => {
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services: LiveRouteServices = { pool: app.identity.pool, clock: app.identity.clock, book: app.liveBook, siteCatalogs: app.siteCatalogs };
   const queries = new CatalogQueries(kyselyOver(services.pool));
 
   app.get(

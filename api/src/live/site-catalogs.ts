@@ -1,6 +1,6 @@
 import { type Fixture, marketByOddsTypeId, type OddsBook, SiteCatalogView, type SportId } from '@kupon/domain';
-import type { SqlPool } from '@kupon/eventstore';
-import { kyselyOver, siteCatalogOf } from '@kupon/projections';
+import { kyselyOver, type SqlPool } from '@kupon/eventstore';
+import { siteCatalogOf } from '@kupon/projections';
 import { LiveOddsBook, type OddsLine } from './odds-book';
 
 export interface SiteCatalogsOptions {

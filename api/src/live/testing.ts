@@ -1,8 +1,8 @@
+import { StreamCommands } from '@kupon/commands';
 import { type Fixture, type MarketOffer, type MatchCommand, matchDecider, matchStream, type Scoreboard, INITIAL_SCOREBOARD } from '@kupon/domain';
 import type { EventStore } from '@kupon/eventstore';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
-import { CommandHandler } from '../commands/command-handler';
 import { decodeFrame, encodeFrame, type ServerFrame } from './frames';
 
 export const KICKOFF = '2026-11-22T18:00:00.000Z';
@@ -39,16 +39,18 @@ export function playing(minute: number, home = 0, away = 0, status: Scoreboard['
 
 /** Drives match streams the way the feed ingestor does. */
 export class MatchWriter {
-  private readonly handler: CommandHandler<any, MatchCommand, any, undefined>;
+  private readonly commands: StreamCommands;
   constructor(store: EventStore, private readonly now = '2026-11-22T18:10:00.000Z') {
-    this.handler = new CommandHandler(store, matchDecider);
+    this.commands = new StreamCommands(store);
   }
 
   async run(matchId: string, command: MatchCommand) {
-    const outcome = await this.handler.handle(
+    const outcome = await this.commands.run(
       matchStream(matchId),
-      { command, actor: { userId: 'feed', role: 'feed' }, correlationId: randomUUID(), causationId: randomUUID(), at: this.now, eventId: () => randomUUID() },
-      () => undefined,
+      matchDecider,
+      command,
+      { actor: { userId: 'feed', role: 'feed' }, correlationId: randomUUID(), causationId: randomUUID(), at: this.now, eventId: () => randomUUID() },
+      undefined,
     );
     if (!outcome.ok) throw new Error(`${command.type}: ${outcome.error.code}`);
     return outcome;

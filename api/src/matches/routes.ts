@@ -1,11 +1,19 @@
-import { FINISHED_STATUSES, isMarketCode, marketByCode, type MatchCommand, matchDecider, type MatchEvent, type MatchResult, type MatchStreamState, matchStream, type OpenMatch } from '@kupon/domain';
+import { StreamCommands } from '@kupon/commands';
+import { FINISHED_STATUSES, isMarketCode, marketByCode, type MatchCommand, matchDecider, type MatchResult, matchStream, type OpenMatch } from '@kupon/domain';
 import type { EventStore, SqlPool } from '@kupon/eventstore';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { v5 as uuidv5 } from 'uuid';
-import { CommandHandler } from '../commands/command-handler';
 import { ErrorBody } from '../contract/identity';
-import { CancelBetsRequest, MatchIdParams, MatchList, MatchListQuery, MatchResultRequest, MatchRow, RollBackSettlementRequest } from '../contract/match-results';
+import {
+  CancelBetsRequest,
+  MatchIdParams,
+  MatchList,
+  MatchListQuery,
+  MatchResultRequest,
+  MatchRow,
+  RollBackSettlementRequest,
+} from '../contract/match-results';
 import { ApiError, refusal, registerErrorStatuses } from '../http/api-error';
 import { eventActor } from '../identity/views';
 import { actorOf, requireRole } from '../plugins/auth';
@@ -33,11 +41,12 @@ const PLAYED: readonly MatchResult['status'][] = ['in_play', 'interrupted', 'com
  * one catalog for every brand (the feed's), so the result an admin or operator of any site enters is
  * the match's result everywhere; the event's actor says who entered it, from which address.
  */
-export const matchResultRoutes: FastifyPluginAsyncZod<MatchResultServices> = async (app, { store, pool, clock }) => {
-  const handler = new CommandHandler<MatchStreamState, MatchCommand, MatchEvent, undefined>(store, matchDecider);
+export const matchResultRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { store, pool, clock }: MatchResultServices = app.identity;
+  const commands = new StreamCommands(store);
 
   const openMatch = async (matchId: string): Promise<OpenMatch> => {
-    const { state } = await handler.load(matchStream(matchId));
+    const { state } = await commands.load(matchStream(matchId), matchDecider);
     if (state.status !== 'open') throw new ApiError(404, 'matchNotFound', matchId);
     return state;
   };
@@ -48,17 +57,18 @@ export const matchResultRoutes: FastifyPluginAsyncZod<MatchResultServices> = asy
    */
   const run = async (request: FastifyRequest, requestId: string, command: Exclude<MatchCommand, { type: 'CreateFixture' | 'ChangeFixture' }>) => {
     const actor = actorOf(request);
-    const outcome = await handler.handle(
+    const outcome = await commands.run(
       matchStream(command.matchId),
+      matchDecider,
+      command,
       {
-        command,
         actor: eventActor(request),
         correlationId: request.id,
         causationId: request.id,
         at: command.now,
         eventId: (index) => uuidv5(`${actor.userId}|${requestId}|${command.type}|${index}`, STAFF_RESULT_NAMESPACE),
       },
-      () => undefined,
+      undefined,
     );
     if (!outcome.ok) throw refusal(outcome.error);
     const after = await openMatch(command.matchId);

@@ -24,13 +24,12 @@ import {
   siteCouponPolicy,
 } from '@kupon/domain';
 import type { Actor, EventStore, SqlPool } from '@kupon/eventstore';
-import { type CommandMeta, derivedId, type Outcome, StreamCommands } from '@kupon/projections';
+import { type CommandMeta, derivedId, type Outcome, StreamCommands } from '@kupon/commands';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { LiveUser, UserAccounts } from '../identity/accounts';
 import type { WalletView } from '../contract/money';
 import { registerErrorStatuses } from '../http/api-error';
-import { DemoPaymentProvider } from './demo-provider';
 import { BuiltInPaymentMethods, type PaymentMethodCatalog, SitePaymentMethods } from './methods';
 import type { PaymentProvider } from './provider';
 import { TicketCodes } from '../coupons/ticket-code';
@@ -154,7 +153,7 @@ export function refusedIf<T>(outcome: Outcome<T>): DomainError | null {
 
 export const notYours = (): DomainError => domainError('thisOperatorNotYour');
 
-/** What the app may be given for the money context; everything has a working default. */
+/** What the app may be given for the money context; everything has a working default, the providers none. */
 export interface MoneyOptions {
   /** Share the reactors' instance so a wallet is folded once per process. */
   readonly commands?: StreamCommands;
@@ -166,6 +165,7 @@ export interface MoneyOptions {
   /** Key of the check codes printed on slips; shared by every api process, never changed (main.ts: server-keys.ts). Without one the app draws its own and warns (routes/ticket-check.ts). */
   readonly ticketSecret?: string;
   readonly paymentMethods?: PaymentMethodCatalog;
+  /** The payment provider adapters (the demo's comes from `@kupon/demo`); a method whose provider is absent is refused (paymentMethodNotFound). */
   readonly providers?: readonly PaymentProvider[];
   readonly liveDelays?: Readonly<Partial<Record<SportId, number>>>;
 }
@@ -176,7 +176,7 @@ export function moneyServices(
 ): MoneyServices {
   const paymentSecret = options.paymentSecret ?? drawServerKey();
   const ticketSecret = options.ticketSecret || undefined;
-  const providers = options.providers ?? [new DemoPaymentProvider(paymentSecret)];
+  const providers = options.providers ?? [];
   const commands = options.commands ?? new StreamCommands(base.store);
   const paymentCatalog = new BuiltInPaymentMethods();
   return {

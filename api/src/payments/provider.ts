@@ -1,4 +1,5 @@
 import type { TransferDirection, TransferValue } from '@kupon/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** A payment a provider is asked to carry. */
 export interface PaymentStart {
@@ -47,4 +48,9 @@ export interface PaymentProvider {
   start(payment: PaymentStart): Promise<PaymentAnswer>;
   /** The callback's verified content, or null when its signature does not hold (forged, altered). */
   verifyCallback(rawBody: string, headers: Readonly<Record<string, string | string[] | undefined>>): VerifiedCallback | null;
+  /**
+   * The provider's own pages when it runs inside this process (the demo provider's checkout), mounted
+   * by the api under `/api/v1/payments/<name>`; a real provider hosts its pages itself and has none.
+   */
+  pages?(): FastifyPluginAsyncZod;
 }

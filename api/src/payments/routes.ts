@@ -11,8 +11,8 @@ import {
   paymentMethodsStream,
   settingKey,
 } from '@kupon/domain';
-import { derivedId, TRANSFER_FLOW } from '@kupon/projections';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { derivedId, TRANSFER_FLOW } from '@kupon/commands';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../contract/identity';
@@ -34,10 +34,9 @@ import {
 import { ApiError, refusal } from '../http/api-error';
 import { actorOf, requireLogin, requireRole } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
-import { DEMO_PATHS, DEMO_SIGNATURE_HEADER, DemoPaymentProvider } from '../payments/demo-provider';
-import { allMethods, findPaytype, type PaymentMethod } from '../payments/methods';
-import { currencyOf, type MoneyServices, requestMeta, Wallets } from '../payments/money';
-import type { PaymentAnswer } from '../payments/provider';
+import { allMethods, findPaytype, type PaymentMethod } from './methods';
+import { currencyOf, requestMeta, Wallets } from './money';
+import type { PaymentAnswer } from './provider';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody };
 
@@ -47,7 +46,8 @@ type TransferRequestInput = z.output<typeof TransferRequestBody>;
  * Deposits and withdrawals (spec §2–§5): the method list per site and language, COMMUNITY_BANK banks,
  * `setTransferRequest`, provider callbacks, and the built-in demo provider's own checkout pages.
  */
-export const paymentRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, services) => {
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.money;
   const wallets = new Wallets(services);
 
   app.get(
@@ -202,6 +202,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, s
     const found = findPaytype(await services.paymentMethods.methods(site.siteId, site.settings.defaultLang, body.transferType === '1' ? 'deposit' : 'withdraw'), body.payId, body.payCatId);
     if (!found) return domainError('paymentMethodNotFound');
     const { method, paytype } = found;
+    // A method of a provider this process does not run (a start without the demo's) is refused, not opened for nobody.
+    if (paytype.whichApi !== 'staff' && !services.providers.has(paytype.whichApi)) return domainError('paymentMethodNotFound');
     const form = validatePaymentForm(paytype.fields, Object.fromEntries(body.values.map((v) => [v.name, v.value])));
     if (isDomainError(form)) return form;
     const amount = form.amount !== null ? form.amount * MINOR_PER_UNIT : body.amount;
@@ -342,8 +344,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, s
     );
   });
 
-  const demo = services.providers.get('demo');
-  if (demo instanceof DemoPaymentProvider) await app.register(demoCheckoutPages(demo), { prefix: '/demo' });
+  // A provider that hosts its pages in this process (the demo's checkout) brings them as a plugin.
+  for (const provider of services.providers.values()) {
+    const pages = provider.pages?.();
+    if (pages) await app.register(pages, { prefix: `/${provider.name}` });
+  }
 };
 
 function answerFields(answer: PaymentAnswer): { iframe: 0 | 1 | 2; redirect: string | null; paymenturl: string | null; target: string | null; msg: string } {
@@ -367,57 +372,3 @@ function communityBankProblem(method: PaymentMethod, values: readonly { name: st
   if (!bank.amounts.includes(amount)) return domainError('amountOutOfRange', Math.min(...bank.amounts), Math.max(...bank.amounts));
   return null;
 }
-
-/**
- * The demo provider's own pages (what a real PSP hosts): a checkout page for the redirect and iframe
- * flows, whose buttons make the provider call our callback server-to-server with its signature.
- */
-function demoCheckoutPages(demo: DemoPaymentProvider): FastifyPluginAsyncZod {
-  return async (pages) => {
-    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
-    const Checkout = z.object({ token: z.string().max(128), amount: z.coerce.number().int().positive(), currency: z.string().max(3).default('TRY') });
-
-    pages.get('/checkout/:transferId', { schema: { hide: true, params: z.object({ transferId: z.string().max(80) }), querystring: Checkout } }, async (request, reply) => {
-      const { transferId } = request.params;
-      const { token, amount, currency } = request.query;
-      if (!demo.pageTokenHolds(transferId, amount, token)) return page(reply, 403, 'Demo payment', '<p>This payment link is not valid.</p>');
-      const form = (outcome: string, label: string) =>
-        `<form method="post" action="${DEMO_PATHS.checkout(transferId)}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="amount" value="${amount}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;
-      return page(reply, 200, 'Demo payment', `<h1>Kupon demo payment</h1><p>Amount: <strong>${(amount / 100).toFixed(2)} ${escapeHtml(currency)}</strong></p>${form('confirmed', 'Pay')}${form('failed', 'Decline')}`);
-    });
-
-    pages.post(
-      '/checkout/:transferId',
-      { schema: { hide: true, params: z.object({ transferId: z.string().max(80) }), body: z.object({ token: z.string().max(128), amount: z.coerce.number().int().positive(), outcome: z.enum(['confirmed', 'failed']) }) } },
-      async (request, reply) => {
-        const { transferId } = request.params;
-        const { token, amount, outcome } = request.body;
-        if (!demo.pageTokenHolds(transferId, amount, token)) return page(reply, 403, 'Demo payment', '<p>This payment link is not valid.</p>');
-        const providerReference = derivedId('demo-payment', transferId);
-        const callback = demo.callback(transferId, outcome, amount, providerReference);
-        const response = await fetch(`${request.protocol}://${request.host}${DEMO_PATHS.callback}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: callback.signature },
-          body: callback.body,
-        });
-        if (!response.ok) return page(reply, 502, 'Demo payment', '<p>The shop did not accept the payment notice.</p>');
-        return page(reply, 200, 'Demo payment', outcome === 'confirmed' ? '<h1>Payment received</h1><p>You can close this window.</p>' : '<h1>Payment declined</h1><p>You can close this window.</p>');
-      },
-    );
-  };
-}
-
-function page(reply: FastifyReply, status: number, title: string, body: string) {
-  // The checkout is framed by the player site in the iframe 2 flow: allow it to be embedded.
-  reply.removeHeader('x-frame-options');
-  reply.header('content-security-policy', "default-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *");
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title><style>body{font-family:sans-serif;margin:2rem}button{margin:.5rem 0;padding:.5rem 1rem}</style></head><body>${body}</body></html>`);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-

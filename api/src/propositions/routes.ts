@@ -8,7 +8,8 @@ import {
   type PropositionState,
   propositionStream,
 } from '@kupon/domain';
-import { CatalogQueries, kyselyOver, type MatchView } from '@kupon/projections';
+import { kyselyOver } from '@kupon/eventstore';
+import { CatalogQueries, type MatchView } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../contract/identity';
@@ -83,7 +84,8 @@ function propositionsOver(services: PropositionServices) {
 }
 
 /** `GET /content/propositions`: the site's proposed bets at the current odds (contract/propositions.ts). */
-export const propositionRoutes: FastifyPluginAsyncZod<PropositionServices> = async (app, services) => {
+export const propositionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services: PropositionServices = { ...app.money, siteCatalogs: app.siteCatalogs };
   const { withMatches } = propositionsOver(services);
 
   app.get(
@@ -126,7 +128,8 @@ export const propositionRoutes: FastifyPluginAsyncZod<PropositionServices> = asy
  * site's proposed bets, each a command on `proposition-<siteId>`. Admin and operator change; the
  * regulator reads.
  */
-export const propositionSettingsRoutes: FastifyPluginAsyncZod<PropositionServices> = async (app, services) => {
+export const propositionSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services: PropositionServices = { ...app.money, siteCatalogs: app.siteCatalogs };
   const { queries, withMatches } = propositionsOver(services);
 
   const list = async (request: FastifyRequest, lang: string | undefined) => {

@@ -24,7 +24,6 @@ import {
 } from '@kupon/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { IdentityServices } from '../app';
 import { ErrorBody } from '../contract/identity';
 import {
   AdjustmentReport,
@@ -53,8 +52,9 @@ import {
   WagerReportQuery,
 } from '../contract/reports';
 import { ApiError } from '../http/api-error';
+import { toCsv } from '../http/csv';
 import { actorOf, requirePermission, requireRole } from '../plugins/auth';
-import { ReplayJobs } from '../reports/replay-jobs';
+import { ReplayJobs } from './replay-jobs';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const SITE_WIDE = new Set(['admin', 'operator', 'partner', 'regulator']);
@@ -83,7 +83,8 @@ const EVERY_REPORT_PROJECTION = (Object.entries(REPORT_SOURCES) as [ReportName, 
  * The back office's reports (issue 8; shapes and notes in contract/reports.ts). Staff with
  * `reportsView`; site-wide staff see their site, a dealer its own subtree only; the regulator reads.
  */
-export const reportRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, { pool, store, clock }) => {
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool, store, clock } = app.identity;
   app.addHook('preHandler', requireRole(...STAFF_ROLES));
   app.addHook('preHandler', requirePermission('reportsView'));
   const replays = new ReplayJobs(store, pool, clock);
@@ -307,16 +308,4 @@ function respond<T>(reply: FastifyReply, format: 'json' | 'csv', name: string, r
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}.csv"`)
     .send(toCsv(rows));
-}
-
-export function toCsv(rows: readonly Record<string, unknown>[]): string {
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const cell = (value: unknown): string => {
-    if (value === null || value === undefined) return '';
-    let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    // A text cell a spreadsheet would run as a formula is defused; numbers (negative ones too) stay numbers.
-    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))].join('\r\n') + '\r\n';
 }

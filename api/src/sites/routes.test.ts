@@ -1,6 +1,6 @@
 import { testBackends, type TestStorage } from '@kupon/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApi, type TestApi } from '../testing/harness';
+import { openTestApi, type TestApi } from '@kupon/demo/testing';
 
 for (const backend of testBackends) {
   describe(`site settings over HTTP (${backend.name})`, () => {

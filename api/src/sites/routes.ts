@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { IdentityServices } from '../app';
 import { type Role, STAFF_ROLES } from '@kupon/domain';
-import { kyselyOver } from '@kupon/projections';
-import { ErrorBody, PermissionsBody, RoleParams, RolePermissions, SiteInfo, SiteQuery, SiteSettingsBody, SiteUnchanged, TopWinners } from '../contract/identity';
+import { kyselyOver } from '@kupon/eventstore';
+import {
+  ErrorBody,
+  PermissionsBody,
+  RoleParams,
+  RolePermissions,
+  SiteInfo,
+  SiteQuery,
+  SiteSettingsBody,
+  SiteUnchanged,
+  TopWinners,
+} from '../contract/identity';
 import { refusal } from '../http/api-error';
 import { eventActor } from '../identity/views';
 import { actorOf, requireRole } from '../plugins/auth';
@@ -46,7 +55,8 @@ export function maskUserName(name: string): string {
 }
 
 /** §7 Settings: the current site's settings; an admin of the site changes them. */
-export const siteRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, services) => {
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.identity;
   const db = kyselyOver(services.pool);
   app.get(
     '/current',
@@ -108,10 +118,10 @@ export const siteRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, s
       const site = siteOf(request);
       const actor = actorOf(request);
       const at = services.clock().toISOString();
-      const outcome = await services.sites.handler.handle(
-        `site-${site.siteId}`,
-        { command: { type: 'ChangeSiteSettings', settings: request.body, now: at }, actor: { ...eventActor(request), userId: actor.userId }, correlationId: request.id, causationId: request.id, at, eventId: () => crypto.randomUUID() },
-        () => undefined,
+      const outcome = await services.sites.run(
+        site.siteId,
+        { type: 'ChangeSiteSettings', settings: request.body, now: at },
+        { actor: { ...eventActor(request), userId: actor.userId }, correlationId: request.id, causationId: request.id, at, eventId: () => crypto.randomUUID() },
       );
       if (!outcome.ok) throw refusal(outcome.error);
       return siteInfo((await services.sites.byId(site.siteId))!, actor.role);
@@ -136,17 +146,16 @@ export const siteRoutes: FastifyPluginAsyncZod<IdentityServices> = async (app, s
     async (request) => {
       const site = siteOf(request);
       const at = services.clock().toISOString();
-      const outcome = await services.sites.handler.handle(
-        `site-${site.siteId}`,
+      const outcome = await services.sites.run(
+        site.siteId,
+        { type: 'ChangeRolePermissions', role: request.params.role, permissions: request.body.permissions, now: at },
         {
-          command: { type: 'ChangeRolePermissions', role: request.params.role, permissions: request.body.permissions, now: at },
           actor: { ...eventActor(request), userId: actorOf(request).userId },
           correlationId: request.id,
           causationId: request.id,
           at,
           eventId: () => crypto.randomUUID(),
         },
-        () => undefined,
       );
       if (!outcome.ok) throw refusal(outcome.error);
       const fresh = (await services.sites.byId(site.siteId))!;

@@ -1,4 +1,4 @@
-import { kyselyOver } from '@kupon/projections';
+import { kyselyOver } from '@kupon/eventstore';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../contract/identity';
 import { StaffWaiting } from '../contract/staff-waiting';
@@ -13,7 +13,8 @@ type Waiting = Pick<MoneyServices, 'pool' | 'providers'>;
 const counted = (row: { n: string | number | bigint }): number => Number(row.n);
 
 /** The counts of the site's queues that wait for its staff (api/src/contract/staff-waiting.ts). */
-export const staffWaitingRoutes: FastifyPluginAsyncZod<Waiting> = async (app, services) => {
+export const staffWaitingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services: Waiting = app.money;
   const db = kyselyOver(services.pool);
   const selfConfirming = [...services.providers.keys()];
 

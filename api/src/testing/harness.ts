@@ -1,10 +1,36 @@
 import type { EventStore, SqlPool } from '@kupon/eventstore';
 import { ProjectionRunner, projections } from '@kupon/projections';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { type AppDependencies, buildApp, identityServices, type IdentityServices } from '../app';
+import { type AppDependencies, buildApp } from '../app';
+import { identityServices, type IdentityServices } from '../identity/services';
+import type { Role } from '@kupon/domain';
 import { argon2idHasher } from '../identity/passwords';
 import { SESSION_COOKIE } from '../plugins/auth';
-import { type DemoLogin, seedDemo, type SeededDemo } from '../seed';
+
+/**
+ * The api's test harness, demo-free: a test api needs brands and logins to call it with, and those
+ * come from whoever opens it (`@kupon/demo/testing` opens it with the demo seed and providers).
+ */
+
+/** A login a test api's seed opened. */
+export interface TestLogin {
+  readonly siteId: string;
+  readonly role: Role;
+  readonly userName: string;
+  readonly password: string;
+  /** Which login call takes it: POST /api/v1/sessions, /sessions/operator or /sessions/terminal. */
+  readonly door: 'player' | 'operator' | 'terminal';
+  readonly userId: string;
+}
+
+/** What a test api's seed answers: whether it wrote anything, and its logins. */
+export interface SeededLogins {
+  readonly created: boolean;
+  readonly logins: readonly TestLogin[];
+}
+
+/** Opens a test api's brands and logins (`@kupon/demo`'s seedDemo). */
+export type TestSeed = (services: IdentityServices) => Promise<SeededLogins>;
 
 /** A clock tests move by hand. */
 export class ManualClock {
@@ -26,13 +52,14 @@ export interface TestApi {
   readonly services: IdentityServices;
   readonly clock: ManualClock;
   readonly runner: ProjectionRunner;
-  readonly demo: SeededDemo;
+  /** What the seed opened (the demo's brands and logins). */
+  readonly demo: SeededLogins;
   /** Every captcha text drawn, latest last (the test reads what a person would read off the image). */
   readonly captchaTexts: string[];
   /** Waits until every read model has applied what is in the log now. */
   caughtUp(): Promise<void>;
   /** The demo login of `userName` on `siteId`. */
-  login(siteId: string, userName: string): DemoLogin;
+  login(siteId: string, userName: string): TestLogin;
   /** Logs in through the door the account uses and returns its session cookie value. */
   logIn(siteId: string, userName: string, password?: string): Promise<string>;
   /** Logs `userName` in and returns a client for `/api/v1` routes with its session and brand. */
@@ -47,7 +74,8 @@ export interface TestApi {
 /** A logged-in caller of `/api/v1`: `url` is relative to it. */
 export type ApiClient = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => Promise<LightMyRequestResponse>;
 
-export async function openTestApi(storage: { store: EventStore; pool: SqlPool }, options: Partial<AppDependencies> = {}): Promise<TestApi> {
+/** A test api on `storage`: the app on a hand-moved clock, seeded by `seed`, with its projection runner started. */
+export async function openSeededTestApi(storage: { store: EventStore; pool: SqlPool }, seed: TestSeed, options: Partial<AppDependencies> = {}): Promise<TestApi> {
   const clock = new ManualClock();
   const captchaTexts: string[] = [];
   let n = 0;
@@ -67,7 +95,7 @@ export async function openTestApi(storage: { store: EventStore; pool: SqlPool },
   };
   const app = buildApp(deps);
   const services = identityServices(deps);
-  const demo = await seedDemo(services);
+  const demo = await seed(services);
   const runner = new ProjectionRunner({ store: storage.store, pool: storage.pool, projections });
   await runner.start();
   const others: FastifyInstance[] = [];

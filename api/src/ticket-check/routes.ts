@@ -10,7 +10,8 @@ import type { MoneyServices } from '../payments/money';
 import { actorOf, requireLogin } from '../plugins/auth';
 import type { RateLimits } from '../plugins/security';
 import { siteOf } from '../plugins/site';
-import { couponView, couponVisibleTo, lineNamingOver } from './coupons';
+import { couponVisibleTo } from '@kupon/commands';
+import { couponView, lineNamingOver } from '../coupons/views';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 const LinesQuery = z.object({ lang: z.enum(['tr', 'en']).optional() });
@@ -23,7 +24,8 @@ const COUNTER_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
  * guests included, and `ticketCheckTerminal` for the counter, which then pays out through the shop
  * payout route `POST /coupons/:couponId/pay`, unchanged.
  */
-export const ticketCheckRoutes: FastifyPluginAsyncZod<MoneyServices & { readonly rateLimits: RateLimits }> = async (app, services) => {
+export const ticketCheckRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services: MoneyServices & { readonly rateLimits: RateLimits } = { ...app.money, rateLimits: app.identity.rateLimits };
   const namingFor = lineNamingOver(services.pool);
   if (!services.ticketKeyShared) app.log.warn('no ticket key given (KUPON_TICKET_SECRET or server_keys): the check codes on slips change when this process restarts');
 

@@ -1,5 +1,6 @@
 import { transferDecider, transferStream } from '@kupon/domain';
-import { derivedId, kyselyOver } from '@kupon/projections';
+import { derivedId } from '@kupon/commands';
+import { kyselyOver } from '@kupon/eventstore';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import { ErrorBody } from '../contract/identity';
 import { RejectBody, TransferIdParams, TransfersQuery, TransfersResponse, TransferView } from '../contract/money';
 import { ApiError, refusal } from '../http/api-error';
 import { actorOf, requireLogin, requireRole } from '../plugins/auth';
-import type { MoneyServices } from '../payments/money';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const STAFF = ['admin', 'operator'] as const;
@@ -16,7 +16,8 @@ const STAFF = ['admin', 'operator'] as const;
  * Transfer requests (`getTransfers`) and the staff decision on them: approve or reject a withdrawal
  * (held money is paid or released) or a deposit the staff confirm by hand (COMMUNITY_BANK).
  */
-export const transferRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, services) => {
+export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.money;
   const db = kyselyOver(services.pool);
 
   app.get(

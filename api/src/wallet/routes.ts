@@ -1,13 +1,25 @@
 import { type DomainError, domainError, isDealerRole, type WalletCommand } from '@kupon/domain';
-import { derivedId, kyselyOver, statementRows } from '@kupon/projections';
+import { derivedId } from '@kupon/commands';
+import { kyselyOver } from '@kupon/eventstore';
+import { statementRows } from '@kupon/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../contract/identity';
-import { AdjustBody, CreditHistoryQuery, CreditLimitBody, CutCreditBody, DateRangeQuery, MovedResponse, SendCreditBody, TransactionsResponse, WalletView } from '../contract/money';
+import {
+  AdjustBody,
+  CreditHistoryQuery,
+  CreditLimitBody,
+  CutCreditBody,
+  DateRangeQuery,
+  MovedResponse,
+  SendCreditBody,
+  TransactionsResponse,
+  WalletView,
+} from '../contract/money';
 import { ApiError, refusal } from '../http/api-error';
 import type { LiveUser } from '../identity/accounts';
 import { actorOf, requireLogin, requirePermission, requireRole } from '../plugins/auth';
-import { currencyOf, type MoneyServices, requestMeta, Wallets, walletView } from '../payments/money';
+import { currencyOf, requestMeta, Wallets, walletView } from '../payments/money';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
@@ -19,7 +31,8 @@ const CREDIT_TYPES = ['CreditSent', 'CreditReceived', 'CreditCut', 'CreditReturn
  * dealer credit (§6: send down the tree, cut back up, credit limits, a history a dealer can audit for
  * its subtree) and staff adjustments with a reason.
  */
-export const walletRoutes: FastifyPluginAsyncZod<MoneyServices> = async (app, services) => {
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.money;
   const wallets = new Wallets(services);
   const db = kyselyOver(services.pool);
 
@@ -165,20 +178,4 @@ function transactionView(row: Record<string, unknown>) {
     actorId: (row.actor_id as string | null) ?? null,
     at: new Date(row.at as string).toISOString(),
   };
-}
-
-/**
- * Credits a seeded account's opening balance (demo data, tests, benches): opens its wallet and adds a
- * staff adjustment "opening balance", once per account however often the seed runs.
- */
-export async function creditOpeningBalance(services: Pick<MoneyServices, 'commands' | 'clock'>, user: LiveUser, currency: Parameters<typeof currencyOf>[1], amount: number): Promise<void> {
-  const wallets = new Wallets(services);
-  await wallets.ensureOpen(user, currencyOf(user, currency));
-  const at = services.clock();
-  const outcome = await wallets.run(
-    user.userId,
-    { type: 'AdjustBalance', reference: `opening-balance-${user.userId}`, now: at.toISOString(), amount, reason: 'opening balance', byUserId: 'seed' },
-    { actor: { userId: 'seed', role: 'admin' }, correlationId: `seed-${user.userId}`, causationId: `seed-${user.userId}`, at: at.toISOString(), eventId: (i) => derivedId('opening-balance', user.userId, String(i)) },
-  );
-  if (!outcome.ok) throw new Error(`opening balance of ${user.userId}: ${outcome.error.code}`);
 }

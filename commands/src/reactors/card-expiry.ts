@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type CardExpired, cardDecider, cardStream } from '@kupon/domain';
 import type { Actor, SqlPool } from '@kupon/eventstore';
 import { completeCard } from './card-flow';
-import { type CommandMeta, derivedId, type StreamCommands } from './stream-commands';
+import { derivedId } from '../runner/derived-id';
+import type { CommandMeta } from '../runner/meta';
+import type { StreamCommands } from '../runner/stream-commands';
 
 /** Which cards a sweep looks at: every site (the scheduled job), or one site, optionally one dealer's subtree (the back office's button). */
 export interface ExpiryScope {

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestStorage, testBackends } from '../testing/storage';
 import { completeCard } from './card-flow';
 import { moneyReactors, ReactorRunner } from './money-reactors';
-import { type CommandMeta, StreamCommands } from './stream-commands';
+import type { CommandMeta } from '../runner/meta';
+import { StreamCommands } from '../runner/stream-commands';
 
 const AT = '2026-11-25T10:00:00.000Z';
 

@@ -1,7 +1,8 @@
 import { type CardCancelled, type CardExpired, type CardFunded, type CardRedeemed, cardDecider, cardStream } from '@kupon/domain';
 import { outcomeOf, walletCommand } from './money';
 import type { Reactor, ReactorOutcome } from './reactor-runner';
-import { type Cause, metaFromCause, type StreamCommands } from './stream-commands';
+import { type Cause, metaFromCause } from '../runner/meta';
+import type { StreamCommands } from '../runner/stream-commands';
 
 export const CARD_FLOW = 'card-flow';
 

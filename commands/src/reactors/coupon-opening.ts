@@ -1,7 +1,7 @@
 import { type CouponStaked, couponOpeningDecider, couponStream } from '@kupon/domain';
 import type { Reactor } from './reactor-runner';
 import { outcomeOf } from './money';
-import { metaFromCause } from './stream-commands';
+import { metaFromCause } from '../runner/meta';
 
 /**
  * Completes a placement: `CouponStaked` on the wallet opens the coupon stream from the coupon it

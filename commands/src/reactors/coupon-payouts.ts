@@ -2,7 +2,8 @@ import { type CouponCancelled, type CouponPaid, type CouponResettled, type Coupo
 import type { EventStore } from '@kupon/eventstore';
 import { StreamOrigins, walletCommand } from './money';
 import type { Reactor, ReactorOutcome } from './reactor-runner';
-import type { Cause, StreamCommands } from './stream-commands';
+import type { Cause } from '../runner/meta';
+import type { StreamCommands } from '../runner/stream-commands';
 
 export const COUPON_PAYOUTS = 'coupon-payouts';
 

@@ -13,9 +13,7 @@ export function moneyReactors(store: EventStore): Reactor[] {
 }
 
 export { ReactorRunner, type Reactor, type ReactorOutcome, type ReactorRunnerOptions } from './reactor-runner';
-export { StreamCommands, derivedId, metaFromCause, KUPON_NAMESPACE, type CommandMeta, type Outcome } from './stream-commands';
 export { COUPON_OPENING } from './coupon-opening';
 export { TRANSFER_FLOW } from './transfer-flow';
 export { BONUS_CREDIT } from './bonus-credit';
 export { CARD_FLOW, completeCard } from './card-flow';
-export type { Cause } from './stream-commands';

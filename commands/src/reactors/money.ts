@@ -1,7 +1,8 @@
 import { couponStream, errorKey, type PlacedCoupon, type TransferRequest, transferStream, walletDecider, type WalletCommand, walletStream } from '@kupon/domain';
 import type { EventStore } from '@kupon/eventstore';
 import type { ReactorOutcome } from './reactor-runner';
-import { type Cause, metaFromCause, type Outcome, type StreamCommands } from './stream-commands';
+import { type Cause, metaFromCause } from '../runner/meta';
+import { type Outcome, type StreamCommands } from '../runner/stream-commands';
 
 /** Helpers the money reactors share: issuing a wallet command caused by an event, finding whose coupon or transfer it is. */
 export async function walletCommand(reactor: string, commands: StreamCommands, accountId: string, cause: Cause, command: WalletCommand): Promise<ReactorOutcome> {

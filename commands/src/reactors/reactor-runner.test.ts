@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestStorage, testBackends } from '../testing/storage';
 import { type Reactor, ReactorRunner } from './reactor-runner';
-import { StreamCommands } from './stream-commands';
+import { StreamCommands } from '../runner/stream-commands';
 
 const AT = '2026-11-23T10:00:00.000Z';
 

@@ -1,8 +1,6 @@
-import { type EventStore, type Position, type RecordedEvent, type SqlPool, START, type Subscription } from '@kupon/eventstore';
+import { type EventStore, kyselyOver, type LogProbe, logProbeFor, type Position, type RecordedEvent, type SqlPool, START, type Subscription } from '@kupon/eventstore';
 import { type Kysely, sql } from 'kysely';
-import { kyselyOver } from '../runner/database';
-import { type LogProbe, logProbeFor } from '../runner/log-probe';
-import type { StreamCommands } from './stream-commands';
+import type { StreamCommands } from '../runner/stream-commands';
 
 /**
  * A process manager: follows the log and issues the next command for each event it handles. It runs

@@ -15,7 +15,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestStorage, testBackends } from '../testing/storage';
 import { ReactorRunner } from './reactor-runner';
 import { settlementReactor } from './settlement';
-import { type CommandMeta, StreamCommands } from './stream-commands';
+import type { CommandMeta } from '../runner/meta';
+import { StreamCommands } from '../runner/stream-commands';
 
 const KICKOFF = '2026-11-22T18:00:00.000Z';
 const PLACED = '2026-11-22T17:00:00.000Z';

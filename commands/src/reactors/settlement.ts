@@ -17,12 +17,13 @@ import {
   type SettleSelection,
   type UnsettleSelection,
 } from '@kupon/domain';
-import type { EventStore, JsonObject, RecordedEvent, SqlPool } from '@kupon/eventstore';
+import { type EventStore, type JsonObject, kyselyOver, type RecordedEvent, type SqlPool } from '@kupon/eventstore';
 import { sql } from 'kysely';
-import { kyselyOver } from '../runner/database';
 import { COUPON_MONEY_EVENTS, couponMoney } from './coupon-payouts';
 import type { Reactor, ReactorOutcome } from './reactor-runner';
-import { type CommandMeta, derivedId, type StreamCommands } from './stream-commands';
+import { derivedId } from '../runner/derived-id';
+import type { CommandMeta } from '../runner/meta';
+import type { StreamCommands } from '../runner/stream-commands';
 
 export const SETTLEMENT = 'settlement';
 

@@ -2,7 +2,8 @@ import { type DepositRequested, type TransferCommand, transferDecider, transferS
 import type { EventStore, RecordedEvent } from '@kupon/eventstore';
 import { outcomeOf, StreamOrigins, walletCommand } from './money';
 import type { Reactor } from './reactor-runner';
-import { metaFromCause, type StreamCommands } from './stream-commands';
+import { metaFromCause } from '../runner/meta';
+import type { StreamCommands } from '../runner/stream-commands';
 
 export const TRANSFER_FLOW = 'transfer-flow';
 

@@ -1,6 +1,6 @@
 import { v5 as uuidv5 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { derivedId, KUPON_NAMESPACE } from './stream-commands';
+import { derivedId, KUPON_NAMESPACE } from './derived-id';
 
 describe('derivedId', () => {
   it('is the uuid v5 of the joined parts in the Kupon namespace, so ids already stored are derived again unchanged', () => {

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   COUPON_CAPS,
   type CouponContext,
-  type CouponEvent,
   type CouponCommand,
-  type CouponState,
   couponDecider,
   DEFAULT_LIMIT_GROUP,
   DEFAULT_USER_LIMITS,
@@ -12,9 +10,10 @@ import {
   outcomeKey,
 } from '@kupon/domain';
 import { createPglitePool, createPgPool, PostgresEventStore, type SqlPool } from '@kupon/eventstore';
-import { migrateToLatest } from '@kupon/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommandEnvelope, CommandHandler } from './command-handler';
+import { migrateToLatest } from '../testing/storage';
+import type { CommandMeta } from './meta';
+import { StreamCommands } from './stream-commands';
 
 const NOW = '2026-11-21T12:00:00.000Z';
 const selections = [
@@ -32,9 +31,9 @@ const context: CouponContext = {
   cancel: { enabled: true, periodMs: 10 * 60_000 },
 };
 
-function envelope(command: CouponCommand): CommandEnvelope<CouponCommand> {
+function meta(): CommandMeta {
   const requestId = randomUUID();
-  return { command, actor: { userId: 'u-1', role: 'player', ip: '127.0.0.1' }, correlationId: requestId, causationId: requestId, at: NOW, eventId: () => randomUUID() };
+  return { actor: { userId: 'u-1', role: 'player', ip: '127.0.0.1' }, correlationId: requestId, causationId: requestId, at: NOW, eventId: () => randomUUID() };
 }
 
 const backends: [string, () => Promise<SqlPool>][] = [['PGlite', () => createPglitePool()]];
@@ -51,7 +50,7 @@ if (process.env.DATABASE_URL) {
     },
   ]);
 } else {
-  console.warn('[command handler] PostgreSQL run skipped: DATABASE_URL is not set');
+  console.warn('[stream commands] PostgreSQL run skipped: DATABASE_URL is not set');
 }
 
 describe.each(backends)('the coupon decider on the event store (%s)', (_name, openPool) => {
@@ -70,22 +69,20 @@ describe.each(backends)('the coupon decider on the event store (%s)', (_name, op
   it('places a coupon, then of ten concurrent cancellations exactly one refunds', async () => {
     const couponId = randomUUID();
     const stream = `coupon-${couponId}`;
-    const handler = new CommandHandler<CouponState, CouponCommand, CouponEvent, CouponContext>(store, couponDecider);
-    const placed = await handler.handle(
+    const commands = new StreamCommands(store);
+    const placed = await commands.run(
       stream,
-      envelope({ type: 'PlaceCoupon', couponId, userId: 'u-1', now: NOW, selections, systemSizes: [], stake: 1000, oddChangeOk: false }),
+      couponDecider,
+      { type: 'PlaceCoupon', couponId, userId: 'u-1', now: NOW, selections, systemSizes: [], stake: 1000, oddChangeOk: false } satisfies CouponCommand,
+      meta(),
       () => context,
     );
     expect(placed).toMatchObject({ ok: true, events: [{ type: 'CouponPlaced' }] });
 
-    // Each request has its own handler (as separate api processes would), so only the store arbitrates.
+    // Each request has its own runner (as separate api processes would), so only the store arbitrates.
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, () =>
-        new CommandHandler<CouponState, CouponCommand, CouponEvent, CouponContext>(store, couponDecider).handle(
-          stream,
-          envelope({ type: 'CancelCoupon', couponId, now: '2026-11-21T12:01:00.000Z' }),
-          () => context,
-        ),
+        new StreamCommands(store).run(stream, couponDecider, { type: 'CancelCoupon', couponId, now: '2026-11-21T12:01:00.000Z' } satisfies CouponCommand, meta(), () => context),
       ),
     );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
@@ -98,13 +95,40 @@ describe.each(backends)('the coupon decider on the event store (%s)', (_name, op
 
   it('refuses with the domain error and writes nothing when a rule is broken', async () => {
     const couponId = randomUUID();
-    const handler = new CommandHandler<CouponState, CouponCommand, CouponEvent, CouponContext>(store, couponDecider);
-    const outcome = await handler.handle(
+    const commands = new StreamCommands(store);
+    const outcome = await commands.run(
       `coupon-${couponId}`,
-      envelope({ type: 'PlaceCoupon', couponId, userId: 'u-1', now: NOW, selections: selections.map((s) => ({ ...s, odds: s.odds - 50 })), systemSizes: [], stake: 1000, oddChangeOk: false }),
+      couponDecider,
+      { type: 'PlaceCoupon', couponId, userId: 'u-1', now: NOW, selections: selections.map((s) => ({ ...s, odds: s.odds - 50 })), systemSizes: [], stake: 1000, oddChangeOk: false } satisfies CouponCommand,
+      meta(),
       () => context,
     );
     expect(outcome).toMatchObject({ ok: false, error: { code: 'rateChanged' } });
     expect(await store.readStream(`coupon-${couponId}`)).toEqual([]);
+  });
+
+  it('reports the revision it appended at, keeps the fold for peek, and runNew on an existing stream decides again on it', async () => {
+    const couponId = randomUUID();
+    const stream = `coupon-${couponId}`;
+    const place = { type: 'PlaceCoupon', couponId, userId: 'u-1', now: NOW, selections, systemSizes: [], stake: 1000, oddChangeOk: false } satisfies CouponCommand;
+    const commands = new StreamCommands(store);
+    expect(await commands.runNew(stream, couponDecider, place, meta(), context)).toMatchObject({ ok: true, revision: 0n });
+    expect(commands.peek(stream, couponDecider)).toMatchObject({ revision: 0n, state: { status: 'waiting' } });
+
+    // Another process's runner: runNew finds the stream taken and falls back to reading it.
+    const other = new StreamCommands(store);
+    expect(other.peek(stream, couponDecider)).toBeUndefined();
+    expect(await other.runNew(stream, couponDecider, place, meta(), context)).toMatchObject({ ok: false, error: { code: 'couponAlreadyPlaced' } });
+    const cancelled = await other.run(stream, couponDecider, { type: 'CancelCoupon', couponId, now: '2026-11-21T12:01:00.000Z' } satisfies CouponCommand, meta(), () => context);
+    expect(cancelled).toMatchObject({ ok: true, revision: 1n, events: [{ type: 'CouponCancelled' }] });
+
+    // The first runner's fold is behind now: its cached refusal is checked against a fresh read.
+    expect(await commands.run(stream, couponDecider, { type: 'CancelCoupon', couponId, now: '2026-11-21T12:02:00.000Z' } satisfies CouponCommand, meta(), () => context)).toMatchObject({
+      ok: false,
+      error: { code: 'couponNotWaiting' },
+    });
+    expect((await commands.load(stream, couponDecider)).revision).toBe(1n);
+    commands.release(stream);
+    expect(commands.peek(stream, couponDecider)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { type Decider, type DomainError, isDomainError } from '@kupon/domain';
-import { type Actor, type EventMetadata, type EventStore, type JsonObject, type NewEvent, type RecordedEvent, WrongExpectedRevision } from '@kupon/eventstore';
-import { createHash } from 'node:crypto';
+import { type EventStore, type JsonObject, type NewEvent, WrongExpectedRevision } from '@kupon/eventstore';
+import type { CommandMeta } from './meta';
 
 /** What a decider returns: `{ type, data }` (the store adds id and metadata). */
 export interface DecidedEvent {
@@ -8,58 +8,15 @@ export interface DecidedEvent {
   readonly data: object;
 }
 
-export interface CommandMeta {
-  readonly actor: Actor;
-  readonly correlationId: string;
-  readonly causationId: string;
-  /** ISO instant the command is decided at. */
-  readonly at: string;
-  /** Event ids by index: deterministic, so a retried command appends nothing new. */
-  readonly eventId: (index: number) => string;
-}
-
+/** A refusal is a domain error, never a throw; `revision` is the stream's revision after the command (its next expected revision). */
 export type Outcome<Event> =
   | { readonly ok: true; readonly events: readonly Event[]; readonly revision: bigint }
   | { readonly ok: false; readonly error: DomainError };
 
 interface Folded {
   readonly state: unknown;
+  /** Revision of the last event folded; -1n for none. */
   readonly revision: bigint;
-}
-
-/** Fixed namespace for every id Kupon derives (uuid v5): a redelivered cause derives the same ids. */
-export const KUPON_NAMESPACE = '6f1c8a52-3c1e-4f0e-9a57-5b1f3d8e2a90';
-
-const NAMESPACE_BYTES = Buffer.from(KUPON_NAMESPACE.replaceAll('-', ''), 'hex');
-
-/**
- * The uuid v5 (RFC 4122 §4.3: SHA-1 of namespace and name) of the parts joined by '/', with
- * node:crypto's native SHA-1: reactors derive one per event they write, and the `uuid` package's
- * portable SHA-1 showed in settlement profiles. The same ids as `uuid`'s v5 (tested).
- */
-export function derivedId(...parts: readonly string[]): string {
-  const hash = createHash('sha1').update(NAMESPACE_BYTES).update(parts.join('/'), 'utf8').digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.toString('hex', 0, 16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * What a command caused by an event needs of it: a stored event, or one a reactor has just appended
- * and knows without reading it back (its id is derived, its revision returned by the append).
- */
-export type Cause = Pick<RecordedEvent, 'id' | 'type' | 'data' | 'streamRevision'> & { readonly metadata: Pick<EventMetadata, 'correlationId' | 'at'> };
-
-/** The metadata of a command a reactor issues because of `cause`: ids and time derive from it, so a redelivery is the same command. */
-export function metaFromCause(reactor: string, cause: Cause): CommandMeta {
-  return {
-    actor: { userId: 'system', role: 'reactor' },
-    correlationId: cause.metadata.correlationId,
-    causationId: cause.id,
-    at: cause.metadata.at,
-    eventId: (index) => derivedId(reactor, cause.id, String(index)),
-  };
 }
 
 const MAX_ATTEMPTS = 20;
@@ -67,10 +24,11 @@ const CACHE_LIMIT = 20_000;
 const PAGE = 5000;
 
 /**
- * Runs any decider against one stream: fold (from a cache kept by revision, so a 100,000-event wallet
- * is never replayed per command), decide, append with the revision read, retry on a concurrency
- * error. The twin of api's CommandHandler, for every decider at once (one cache per stream): the
- * reactors and the money routes share it, so a wallet's folded state is kept once per process.
+ * ARCHITECTURE.md's command handler, the one write path of the server: runs any decider against one
+ * stream: fold (from a cache kept by revision, so a 100,000-event wallet is never replayed per
+ * command), decide, append with the revision read, retry a bounded number of times on a concurrency
+ * error. One instance serves every decider (one cache per stream), so the use cases and the reactors
+ * of a process keep a wallet's folded state once.
  */
 export class StreamCommands {
   private readonly cache = new Map<string, Folded>();

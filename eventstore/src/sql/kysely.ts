@@ -1,4 +1,4 @@
-import type { SqlPool } from '@kupon/eventstore';
+import type { SqlPool } from '../postgres/sql-pool';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 
 /**

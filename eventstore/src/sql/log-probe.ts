@@ -1,4 +1,5 @@
-import { type AllFilter, comparePositions, type EventStore, type Position, type RecordedEvent, type SqlPool, START, streamCategory } from '@kupon/eventstore';
+import { type AllFilter, comparePositions, type EventStore, type Position, type RecordedEvent, START, streamCategory } from '../port';
+import type { SqlPool } from '../postgres/sql-pool';
 
 /**
  * Questions about a stretch of the log that the EventStore port cannot answer: a filtered

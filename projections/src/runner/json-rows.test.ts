@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TestStorage, testBackends } from '../testing/storage';
-import { kyselyOver } from './database';
+import { kyselyOver } from '@kupon/eventstore';
 import { type ColumnTypes, insertJsonRows } from './json-rows';
 
 const COLUMNS = { id: 'uuid', amount: 'bigint', day: 'date', at: 'timestamptz', tags: 'text[]', doc: 'jsonb', note: 'text' } as const satisfies ColumnTypes;

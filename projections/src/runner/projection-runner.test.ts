@@ -1,11 +1,10 @@
-import { comparePositions, type Position, type RecordedEvent, streamCategory } from '@kupon/eventstore';
+import { comparePositions, kyselyOver, type Position, type RecordedEvent, streamCategory } from '@kupon/eventstore';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventLog } from '../read-models/event-log';
 import { streamStats } from '../read-models/stream-stats';
 import { appendActivity, byKey, foldLedger, ledger, LEDGER_TYPES, newEvent, readLedger, readWholeLog } from '../testing/ledger';
 import { type TestStorage, testBackends } from '../testing/storage';
-import { kyselyOver } from './database';
 import { insertJsonRows } from './json-rows';
 import type { BatchCarry, PreparedBatch, Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';

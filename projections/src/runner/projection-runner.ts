@@ -1,6 +1,4 @@
-import type { EventStore, Position, SqlPool } from '@kupon/eventstore';
-import { kyselyOver } from './database';
-import { logProbeFor, type LogProbe } from './log-probe';
+import { type EventStore, kyselyOver, type LogProbe, logProbeFor, type Position, type SqlPool } from '@kupon/eventstore';
 import { assertValidProjection, type Projection } from './projection';
 import { ProjectionWorker, type ProjectionStatus } from './worker';
 

@@ -1,6 +1,4 @@
-import { type EventStore, type Position, type SqlPool, START, type SubscribeOptions } from '@kupon/eventstore';
-import { kyselyOver } from './database';
-import { logProbeFor, type LogProbe } from './log-probe';
+import { type EventStore, kyselyOver, type LogProbe, logProbeFor, type Position, type SqlPool, START, type SubscribeOptions } from '@kupon/eventstore';
 import { assertValidProjection, type Projection } from './projection';
 import { SharedLog } from './shared-log';
 import { ProjectionWorker, type ProjectionStatus } from './worker';

@@ -1,8 +1,7 @@
-import { type AllFilter, comparePositions, type EventStore, type Position, type RecordedEvent, START, type SubscribeOptions, type Subscription } from '@kupon/eventstore';
+import { type AllFilter, comparePositions, type EventStore, type LogProbe, type Position, type RecordedEvent, START, type SubscribeOptions, type Subscription } from '@kupon/eventstore';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { advanceCheckpoint, attachBuild, type Build, buildTables, type CheckpointDatabase, checkpointMove, ProjectionSuperseded, readBuild, recordFailure, startRebuild, swapIn } from './builds';
 import { namedWrites } from './json-rows';
-import type { LogProbe } from './log-probe';
 import type { BatchCarry, PreparedBatch, Projection } from './projection';
 
 export type ProjectionState =

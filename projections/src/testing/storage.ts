@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createPglitePool, createPgPool, type EventStore, PostgresEventStore, type SqlPool } from '@kupon/eventstore';
+import { createPglitePool, createPgPool, type EventStore, kyselyOver, PostgresEventStore, type SqlPool } from '@kupon/eventstore';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../migrate';
-import { kyselyOver } from '../runner/database';
 
 /** A migrated, empty database with an event store on it. */
 export interface TestStorage {

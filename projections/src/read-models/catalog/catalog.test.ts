@@ -19,8 +19,8 @@ import {
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CommandMeta, StreamCommands } from '../../reactors/stream-commands';
-import { kyselyOver } from '../../runner/database';
+import { type CommandMeta, StreamCommands } from '@kupon/commands';
+import { kyselyOver } from '@kupon/eventstore';
 import { ProjectionRunner } from '../../runner/projection-runner';
 import { type TestStorage, testBackends } from '../../testing/storage';
 import { catalog } from './catalog';

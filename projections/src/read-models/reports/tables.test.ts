@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { kyselyOver } from '../../runner/database';
+import { kyselyOver } from '@kupon/eventstore';
 import { type TestStorage, testBackends } from '../../testing/storage';
 import { createReportTables, REPORT_COLUMNS, REPORT_TABLES, type ReportTables } from './tables';
 

@@ -1,0 +1,2 @@
+export { openWallet, walletCurrencyOf, type WalletOwner } from './open-wallet';
+export { creditOpeningBalance } from './opening-balance';
