@@ -1,0 +1,2 @@
+export { casinoMoney, type CasinoMoneyCall, type CasinoMoneyInput } from './seamless-wallet';
+export { type GamePlayer, openGame, type OpenGameInput } from './open-game';

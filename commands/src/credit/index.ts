@@ -1,0 +1,1 @@
+export { adjustBalance, type AdjustBalanceInput, type CreditAccount, type CreditLimitInput, type CreditMoved, cutCredit, type CutCreditInput, sendCredit, type SendCreditInput, setCreditLimit } from './dealer-credit';
