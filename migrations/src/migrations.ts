@@ -9,6 +9,7 @@ import * as loginTickets from './migrations/2026-11-25T21-00-login-tickets';
 import * as serverKeys from './migrations/2026-11-25T22-00-server-keys';
 import * as replayJobs from './migrations/2026-11-25T23-40-replay-jobs';
 import * as appendTails from './migrations/2026-11-28T00-00-es-append-tails';
+import * as attemptThrottles from './migrations/2026-11-29T00-00-attempt-throttles';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so the same list works under
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T22-00-server-keys': serverKeys,
   '2026-11-25T23-40-replay-jobs': replayJobs,
   '2026-11-28T00-00-es-append-tails': appendTails,
+  '2026-11-29T00-00-attempt-throttles': attemptThrottles,
 };

@@ -182,6 +182,8 @@ export const StaffUserView = UserInfo.extend({
   opened: z.object({ dealers: z.number().int(), users: z.number().int() }),
   lastLoginAt: z.string().nullable(),
   lastLoginIp: z.string().nullable(),
+  /** While failed logins keep the account locked (docs/decisions/0004): how many, and until when; staff may clear it. */
+  loginLock: z.object({ failures: z.number().int(), lockedUntil: z.string() }).nullable(),
 });
 export type StaffUserView = z.infer<typeof StaffUserView>;
 

@@ -7,6 +7,7 @@ import { type Mailer, OutboxMailer } from './mail';
 import { argon2idHasher, type PasswordHasher } from './passwords';
 import { DEFAULT_SESSION_TIMEOUTS, SessionStore, type SessionTimeouts } from './sessions';
 import { SiteDirectory } from './site-directory';
+import { AttemptThrottle } from './throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,8 @@ export interface IdentityServices {
   readonly passwords: PasswordHasher;
   readonly rateLimits: RateLimits;
   readonly secureCookies: boolean;
+  /** Per-account (and per-ticket) failure counts with back-off, shared by every api process. */
+  readonly throttle: AttemptThrottle;
 }
 
 export function identityServices(deps: IdentityDependencies): IdentityServices {
@@ -63,5 +66,6 @@ export function identityServices(deps: IdentityDependencies): IdentityServices {
     passwords,
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
     secureCookies: deps.secureCookies ?? false,
+    throttle: new AttemptThrottle(deps.pool),
   };
 }

@@ -15,6 +15,7 @@ import {
 import { ApiError, refusal } from '../http/api-error';
 import { actingUser, type LiveUser } from './accounts';
 import { LoginTickets } from './login-tickets';
+import { accountKey } from './throttle';
 import { clearSessionCookie, eventActor, setSessionCookie, userAgent, userInfo } from './views';
 import { actorOf, requireLogin, requireRole, SESSION_COOKIE } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
@@ -26,21 +27,37 @@ const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$K5yJ6aMeCULXrWAy10w4Lg$YG5TOv
 /** Sessions: login (player, operator, terminal, login-with-user and its tickets), logout, my sessions. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.identity;
-  const { accounts, sessions, passwords, clock, rateLimits, secureCookies } = services;
-  /** Password check, the user's LogIn decision, then a fresh session id (never the one the request came with). */
+  const { accounts, sessions, passwords, clock, rateLimits, secureCookies, throttle } = services;
+  /**
+   * Password check, the user's LogIn decision, then a fresh session id (never the one the request came
+   * with). Per account, besides the per-address limit (docs/decisions/0004): while the account is
+   * locked every attempt is refused with `accountLocked|<seconds>`, the password hashed all the same and
+   * its verdict untold; a wrong password counts towards the lock, a login clears the count.
+   */
   const login = async (request: FastifyRequest, reply: FastifyReply, method: LoginMethod, userName: string, password: string, machineId: string | null) => {
     const site = siteOf(request);
     const user = await accounts.byUserName(site.siteId, userName);
+    const lockedFor = user ? await throttle.lockedFor('login', accountKey(site.siteId, user.userId), clock()) : 0;
     const passwordOk = await passwords.verify(user?.passwordHash ?? DUMMY_HASH, password);
     if (!user) throw new ApiError(401, 'incorrectUsernameOrPassword');
-    return startSession(request, reply, user, method, passwordOk, machineId, null);
+    return startSession(request, reply, user, method, passwordOk, machineId, null, { key: accountKey(site.siteId, user.userId), lockedFor });
   };
 
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, user: LiveUser, method: LoginMethod, passwordOk: boolean, machineId: string | null, by: LiveUser | null) => {
+  const startSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: LiveUser,
+    method: LoginMethod,
+    passwordOk: boolean,
+    machineId: string | null,
+    by: LiveUser | null,
+    throttled: { readonly key: string; readonly lockedFor: number } | null = null,
+  ) => {
     const sessionRef = crypto.randomUUID();
+    const locked = (throttled?.lockedFor ?? 0) > 0;
     const outcome = await accounts.execute(
       user.userId,
-      { type: 'LogIn', method, passwordOk, sessionRef, ip: request.ip, userAgent: userAgent(request), machineId, by: by ? actingUser(by) : null, now: clock().toISOString() },
+      { type: 'LogIn', method, passwordOk, sessionRef, ip: request.ip, userAgent: userAgent(request), machineId, by: by ? actingUser(by) : null, ...(locked ? { locked } : {}), now: clock().toISOString() },
       // The dealer is who did it, also when a ticket is redeemed on the player site (no dealer cookie there).
       by ? { userId: by.userId, role: by.role, ip: request.ip } : { userId: user.userId, role: user.role, ip: request.ip },
       request.id,
@@ -48,12 +65,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!outcome.ok) throw refusal(outcome.error);
     const event = outcome.events[0];
     if (event?.type === 'LoginFailed') {
-      // A right password earns the real reason; a wrong one (or the wrong door for the role) learns nothing.
       const reason = event.data.reason;
+      if (reason === 'accountLocked') throw new ApiError(429, 'accountLocked', throttled?.lockedFor ?? 1);
+      // A wrong password counts towards the account's lock (attempts while locked are not even checked).
+      if (throttled && !passwordOk) await throttle.failed('login', throttled.key, clock());
+      // A right password earns the real reason; a wrong one (or the wrong door for the role) learns nothing.
       if (passwordOk && (reason === 'userNotActivated' || reason === 'userPassive')) throw new ApiError(403, reason);
       throw new ApiError(401, 'incorrectUsernameOrPassword');
     }
     // No fixation: the id the request came with ends (a dealer's own session survives loginwithuser).
+    if (throttled) await throttle.succeeded('login', throttled.key);
     const previous = request.cookies[SESSION_COOKIE];
     if (previous && !by) await sessions.end(previous);
     const session = await sessions.start(user, { session: event?.type === 'UserLoggedIn' ? event.data.sessionEpoch : -1, role: siteOf(request).roleEpoch(user.role) }, method, request.ip, sessionRef);
@@ -90,7 +111,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sessions/as-user',
     {
-      preHandler: asUserRoles,
+      preValidation: asUserRoles,
       schema: { tags: ['sessions'], summary: 'loginwithuser: a dealer opens a session as a player or terminal of its subtree', body: LoginWithUserBody, response: { 200: LoginResponse, ...refusals } },
     },
     async (request, reply) => {
@@ -108,7 +129,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sessions/as-user/tickets',
     {
-      preHandler: asUserRoles,
+      preValidation: asUserRoles,
       schema: { tags: ['sessions'], summary: 'loginwithuser handoff: a single-use ticket the player site redeems', body: LoginWithUserBody, response: { 201: LoginTicketResponse, ...refusals } },
     },
     async (request, reply) => {
@@ -160,7 +181,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/sessions',
-    { preHandler: requireLogin, config: { readOnlyAllowed: true, maintenanceAllowed: true }, schema: { tags: ['sessions'], summary: 'logout everywhere: every session of the user ends', response: { 200: OkResponse, ...refusals } } },
+    { preValidation: requireLogin, config: { readOnlyAllowed: true, maintenanceAllowed: true }, schema: { tags: ['sessions'], summary: 'logout everywhere: every session of the user ends', response: { 200: OkResponse, ...refusals } } },
     async (request, reply) => {
       const actor = actorOf(request);
       await endSessions(services, request, actor.userId);
@@ -169,7 +190,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/sessions', { preHandler: requireLogin, schema: { tags: ['sessions'], summary: 'my live sessions', response: { 200: z.object({ sessions: z.array(SessionView) }), ...refusals } } }, async (request) => ({
+  app.get('/sessions', { preValidation: requireLogin, schema: { tags: ['sessions'], summary: 'my live sessions', response: { 200: z.object({ sessions: z.array(SessionView) }), ...refusals } } }, async (request) => ({
     sessions: await sessions.listOf(actorOf(request).userId),
   }));
 

@@ -26,6 +26,7 @@ import {
 } from '../contract/identity';
 import { ApiError, refusal } from '../http/api-error';
 import { actingUser, type LiveUser } from './accounts';
+import { accountKey } from './throttle';
 import { eventActor, staffUserView } from './views';
 import { actorOf, requirePermission, requireRole, type RequestActor } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
@@ -41,7 +42,7 @@ const SITE_WIDE = new Set(['admin', 'operator', 'partner', 'regulator']);
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.identity;
   const { accounts, pool, clock } = services;
-  app.addHook('preHandler', requireRole(...STAFF_ROLES));
+  app.addHook('preValidation', requireRole(...STAFF_ROLES));
 
   /** The target account, if the actor may see it; otherwise 403 (or 404 when there is no such account). */
   const visible = async (request: FastifyRequest, userId: string): Promise<LiveUser> => {
@@ -52,13 +53,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   };
 
+  /** The admin view of an account, with its login lock while one holds. */
+  const detail = async (user: LiveUser) => staffUserView(user, await services.throttle.lockOf('login', accountKey(user.siteId, user.userId), clock()));
+
   /** A command on one account, decided by the user decider (scope and permission rules there). */
   const command = async (request: FastifyRequest, userId: string, build: (actor: ReturnType<typeof actingUser>, now: string) => UserCommand) => {
     const actor = actorOf(request);
     await visible(request, userId);
     const outcome = await accounts.execute(userId, build(actingUser(actor), clock().toISOString()), eventActor(request), request.id);
     if (!outcome.ok) throw refusal(outcome.error);
-    return staffUserView((await accounts.load(userId))!);
+    return detail((await accounts.load(userId))!);
   };
 
   app.get('/users', { schema: { tags: ['staff'], summary: 'Users of my site (site-wide staff) or my subtree (dealers)', querystring: z.object({ role: z.string().optional(), search: z.string().max(40).optional(), limit: z.coerce.number().int().min(1).max(200).default(50), offset: z.coerce.number().int().min(0).default(0) }), response: { 200: UserList, ...refusals } } }, async (request) => {
@@ -90,8 +94,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/users/:userId', { schema: { tags: ['staff'], summary: 'userdetail (admin view)', params: UserIdParams, response: { 200: StaffUserView, ...refusals } } }, async (request) =>
-    staffUserView(await visible(request, request.params.userId)),
+    detail(await visible(request, request.params.userId)),
   );
+  // Who may end a user's sessions may lift its login lock (docs/decisions/0004).
+  app.post('/users/:userId/login-lock/clear', { schema: { tags: ['staff'], summary: 'Lift the lock failed logins put on a user (and forget the count)', params: UserIdParams, response: { 200: StaffUserView, ...refusals } } }, async (request) => {
+    const user = await visible(request, request.params.userId);
+    await services.throttle.clear('login', accountKey(user.siteId, user.userId));
+    return detail(user);
+  });
 
   app.post('/users', { schema: { tags: ['staff'], summary: 'Open an account (dealer, sub-dealer, player, terminal…) under me, or as admin under parentId', body: OpenAccountBody, response: { 201: RegisterResponse, ...refusals } } }, async (request, reply) => {
     const actor = actorOf(request);
@@ -168,7 +178,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ip-logs',
-    { preHandler: requirePermission('ipLogView'), schema: { tags: ['staff'], summary: 'IP log of logins in my scope', querystring: z.object({ userId: z.uuid('noSuchUser').optional(), ip: z.string().max(64).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }), response: { 200: IpLogList, ...refusals } } },
+    { preValidation: requirePermission('ipLogView'), schema: { tags: ['staff'], summary: 'IP log of logins in my scope', querystring: z.object({ userId: z.uuid('noSuchUser').optional(), ip: z.string().max(64).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }), response: { 200: IpLogList, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const { userId, ip, limit } = request.query;
@@ -198,7 +208,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/mail-outbox', { preHandler: requireRole('admin', 'operator'), schema: { tags: ['staff'], summary: 'The dev mail outbox of my site: by recipient and kind, newest first, paged', querystring: OutboxQuery, response: { 200: OutboxList, ...refusals } } }, async (request) => {
+  app.get('/mail-outbox', { preValidation: requireRole('admin', 'operator'), schema: { tags: ['staff'], summary: 'The dev mail outbox of my site: by recipient and kind, newest first, paged', querystring: OutboxQuery, response: { 200: OutboxList, ...refusals } } }, async (request) => {
     const actor = actorOf(request);
     const { to, kind, limit, offset } = request.query;
     const { messages, total } = await services.outbox.page(actor.siteId, { to: to?.trim().toLowerCase() || undefined, kind: kind || undefined, limit, offset });

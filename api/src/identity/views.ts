@@ -32,7 +32,7 @@ export function profileView(user: LiveUser): ProfileView {
   return { sex, address, city, countryId, postCode, autoprint, firstName, lastName, birthDate, currency, email: user.email, mobile: user.mobile };
 }
 
-export function staffUserView(user: LiveUser): StaffUserView {
+export function staffUserView(user: LiveUser, loginLock: StaffUserView['loginLock']): StaffUserView {
   return {
     ...userInfo(user),
     email: user.email,
@@ -50,6 +50,7 @@ export function staffUserView(user: LiveUser): StaffUserView {
     opened: user.opened,
     lastLoginAt: user.lastLogin?.at ?? null,
     lastLoginIp: user.lastLogin?.ip ?? null,
+    loginLock,
   };
 }
 

@@ -6,6 +6,7 @@ import { parseTicketCode } from '../coupons/ticket-code';
 import { ErrorBody } from '../contract/identity';
 import { CounterTicketResponse, TicketCheckResponse, TicketCodeParams } from '../contract/ticket-check';
 import { ApiError } from '../http/api-error';
+import type { AttemptThrottle } from '../identity/throttle';
 import type { MoneyServices } from '../payments/money';
 import { actorOf, requireLogin } from '../plugins/auth';
 import type { RateLimits } from '../plugins/security';
@@ -25,15 +26,23 @@ const COUNTER_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
  * payout route `POST /coupons/:couponId/pay`, unchanged.
  */
 export const ticketCheckRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services: MoneyServices & { readonly rateLimits: RateLimits } = { ...app.money, rateLimits: app.identity.rateLimits };
+  const services: MoneyServices & { readonly rateLimits: RateLimits; readonly throttle: AttemptThrottle } = { ...app.money, rateLimits: app.identity.rateLimits, throttle: app.identity.throttle };
   const namingFor = lineNamingOver(services.pool);
   if (!services.ticketKeyShared) app.log.warn('no ticket key given (KUPON_TICKET_SECRET or server_keys): the check codes on slips change when this process restarts');
 
-  /** The coupon of this site a code names, as the coupon stream has it now; 404 couponNotFound otherwise. */
+  /**
+   * The coupon of this site a code names, as the coupon stream has it now; 404 couponNotFound otherwise.
+   * Per ticket, besides the per-address limit (docs/decisions/0004): a guesser aims at one ticket, so
+   * codes whose key part fails count against the ticket part (the locator) they name, from whatever
+   * address; while it is locked, no code of it is looked at (429 `tooManyAttempts|<seconds>`).
+   */
   const couponByCode = async (request: FastifyRequest, input: string): Promise<Exclude<CouponState, { status: 'empty' }>> => {
     const site = siteOf(request);
     const code = parseTicketCode(input);
     if (!code) throw new ApiError(404, 'couponNotFound');
+    const throttleKey = `${site.siteId}:${code.locator}`;
+    const lockedFor = await services.throttle.lockedFor('ticketCheck', throttleKey, services.clock());
+    if (lockedFor > 0) throw new ApiError(429, 'tooManyAttempts', lockedFor);
     // Coupon ids are lowercase uuids, all of one shape, so this range is exactly the ids starting with
     // the locator, read off the primary key whatever the database's collation.
     const { rows } = await services.pool.query<{ coupon_id: string }>(
@@ -42,7 +51,10 @@ export const ticketCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       [`${code.locator}0-0000-0000-0000-000000000000`, `${code.locator}f-ffff-ffff-ffff-ffffffffffff`, site.siteId],
     );
     const couponId = rows.map((row) => row.coupon_id).find((id) => services.ticketCodes.matches(id, code));
-    if (!couponId) throw new ApiError(404, 'couponNotFound');
+    if (!couponId) {
+      await services.throttle.failed('ticketCheck', throttleKey, services.clock());
+      throw new ApiError(404, 'couponNotFound');
+    }
     const { state } = await services.commands.load(couponStream(couponId), couponDecider);
     if (state.status === 'empty') throw new ApiError(404, 'couponNotFound');
     return state;
@@ -70,7 +82,7 @@ export const ticketCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:code/counter',
     {
-      preHandler: requireLogin,
+      preValidation: requireLogin,
       config: { rateLimit: COUNTER_RATE_LIMIT },
       schema: {
         tags: ['coupons'],

@@ -117,6 +117,8 @@ export interface LogIn {
   readonly machineId: string | null;
   /** loginWithUser: the dealer opening the session, who must manage this user. */
   readonly by: ActingUser | null;
+  /** The api's per-account throttle holds the account: the attempt fails as `accountLocked`, right password or not. */
+  readonly locked?: boolean;
   readonly now: string;
 }
 

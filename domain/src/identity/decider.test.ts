@@ -97,6 +97,13 @@ describe('user decider', () => {
     given([player]).when(login(true)).then([{ type: 'UserLoggedIn', data: { userId: PLAYER, siteId: 'kupon', sessionRef: 'r1', method: 'password', ip: '10.0.0.1', userAgent: 'ua', machineId: null, by: null, sessionEpoch: 0, at: NOW } }]);
   });
 
+  it('an account the api throttle holds fails as accountLocked, whether the password was right or not', () => {
+    const player = registered(registerPlayer());
+    for (const passwordOk of [true, false]) {
+      given([player]).when({ ...login(passwordOk), locked: true } as UserCommand).then([{ type: 'LoginFailed', data: { userId: PLAYER, siteId: 'kupon', method: 'password', reason: 'accountLocked', ip: '10.0.0.1', userAgent: 'ua', at: NOW } }]);
+    }
+  });
+
   it('a permission change moves the session epoch, so earlier sessions end', () => {
     const dealer = dealerOpened('dealer', { dealers: null, users: null });
     const changed: UserEvent = { type: 'PermissionsChanged', data: { userId: DEALER, permissions: ['reportsView'], by: TOP, at: NOW } };

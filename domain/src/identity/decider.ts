@@ -251,6 +251,8 @@ function logIn(command: LogIn, state: UserState & UserRecord): readonly UserEven
     if (!command.by) return domainError('loginRequired');
     const scope = checkManages(command.by, state);
     if (scope) return scope;
+  } else if (command.locked) {
+    return failed('accountLocked');
   } else if (!command.passwordOk) {
     return failed('incorrectUsernameOrPassword');
   }

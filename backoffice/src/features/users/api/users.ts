@@ -77,6 +77,15 @@ export function useResetSessions(userId: string) {
   });
 }
 
+/** Lifts the lock failed logins put on the user (and forgets the count): the answer is the user as it now stands. */
+export function useClearLoginLock(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<StaffUserView>(`${USER_PATHS.detail(userId)}/login-lock/clear`, { method: 'POST' }),
+    onSuccess: (user) => client.setQueryData(['users', 'detail', userId], user),
+  });
+}
+
 /** A staff correction of a balance, with the reason (admin, operator). */
 export function useAdjustBalance() {
   return useMutation({

@@ -4,6 +4,7 @@ import { Notice } from '@/components/field-error';
 import { useFailureText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { useChangeUser, useResetSessions, useSessionHistory } from '../api/users';
+import { LoginLock } from './login-lock';
 
 /** Active / passive (passive ends the sessions) and "reset sessions", with the session history beside them. */
 export function StatusAndSessions({ user, editable }: { user: StaffUserView; editable: boolean }) {
@@ -16,6 +17,7 @@ export function StatusAndSessions({ user, editable }: { user: StaffUserView; edi
   return (
     <div className="panel" data-testid="status-sessions">
       <h2>{t('statusAndSessions')}</h2>
+      <LoginLock user={user} editable={editable} />
       {editable ? (
         <div className="actions">
           <button type="button" className="button" data-testid="toggle-status" disabled={change.isPending || user.status === 'pending'} onClick={() => change.mutate({ part: 'status', body: { status: next } })}>
