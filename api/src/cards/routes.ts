@@ -19,6 +19,7 @@ import {
 import { ErrorBody } from '../contract/identity';
 import { ApiError, refusal, registerErrorStatuses } from '../http/api-error';
 import type { LiveUser } from '../identity/accounts';
+import { accountKey, type AttemptThrottle } from '../identity/throttle';
 import { actorOf, requireRole, type RequestActor } from '../plugins/auth';
 import type { RateLimits } from '../plugins/security';
 import { currencyOf, type MoneyServices, requestMeta, Wallets, walletView } from '../payments/money';
@@ -58,7 +59,7 @@ const normalNumber = (typed: string) => typed.replace(/[\s-]/g, '');
  * second step is also the card-flow reactor's, with the same derived ids (api/CARDS.md).
  */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services: MoneyServices & { readonly rateLimits: RateLimits } = { ...app.money, rateLimits: app.identity.rateLimits };
+  const services: MoneyServices & { readonly rateLimits: RateLimits; readonly throttle: AttemptThrottle } = { ...app.money, rateLimits: app.identity.rateLimits, throttle: app.identity.throttle };
   const wallets = new Wallets(services);
   const { commands, pool } = services;
 
@@ -82,7 +83,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { preHandler: requireRole('topDealer', 'dealer', 'subDealer'), schema: { tags: ['cards'], summary: 'Issue N prepaid cards of an amount out of my credit (numbers and PINs are answered once)', body: IssueCardsBody, response: { 201: IssueCardsResponse, ...refusals } } },
+    { preValidation: requireRole('topDealer', 'dealer', 'subDealer'), schema: { tags: ['cards'], summary: 'Issue N prepaid cards of an amount out of my credit (numbers and PINs are answered once)', body: IssueCardsBody, response: { 201: IssueCardsResponse, ...refusals } } },
     async (request, reply) => {
       const actor = actorOf(request);
       if (!actor.permissions.includes('creditSend')) throw refusal(domainError('transfersForbidden'));
@@ -137,7 +138,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preHandler: requireRole(...CARD_ROLES), schema: { tags: ['cards'], summary: 'Cards of my subtree (site-wide staff: of my site), newest first, paged', querystring: CardListQuery, response: { 200: CardList, ...refusals } } },
+    { preValidation: requireRole(...CARD_ROLES), schema: { tags: ['cards'], summary: 'Cards of my subtree (site-wide staff: of my site), newest first, paged', querystring: CardListQuery, response: { 200: CardList, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const { state, batch, number, limit, offset } = request.query;
@@ -157,7 +158,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:cardId/cancel',
-    { preHandler: requireRole(...CARD_ROLES), schema: { tags: ['cards'], summary: 'Cancel an unredeemed card: its amount goes back to its dealer', params: CardIdParams, response: { 200: CancelCardResponse, ...refusals } } },
+    { preValidation: requireRole(...CARD_ROLES), schema: { tags: ['cards'], summary: 'Cancel an unredeemed card: its amount goes back to its dealer', params: CardIdParams, response: { 200: CancelCardResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const { cardId } = request.params;
@@ -174,7 +175,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/expire',
-    { preHandler: requireRole(...CARD_ROLES), schema: { tags: ['cards'], summary: 'Return the amount of every card of my scope whose time is up (also done on any cancel)', response: { 200: ExpireCardsResponse, ...refusals } } },
+    { preValidation: requireRole(...CARD_ROLES), schema: { tags: ['cards'], summary: 'Return the amount of every card of my scope whose time is up (also done on any cancel)', response: { 200: ExpireCardsResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const now = services.clock();
@@ -187,15 +188,23 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/redeem',
-    { preHandler: requireRole('player'), config: { rateLimit: services.rateLimits.login }, schema: { tags: ['cards'], summary: 'Redeem a card (number + PIN) into my wallet, once', body: RedeemCardBody, response: { 200: RedeemCardResponse, ...refusals } } },
+    { preValidation: requireRole('player'), config: { rateLimit: services.rateLimits.login }, schema: { tags: ['cards'], summary: 'Redeem a card (number + PIN) into my wallet, once', body: RedeemCardBody, response: { 200: RedeemCardResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const player = await userOf(actor.userId);
+      // Per account, besides the per-address limit (docs/decisions/0004): an unknown number or a wrong PIN counts; locked, nothing is tried.
+      const throttleKey = accountKey(actor.siteId, player.userId);
+      const lockedFor = await services.throttle.lockedFor('cardRedeem', throttleKey, services.clock());
+      if (lockedFor > 0) throw new ApiError(429, 'tooManyAttempts', lockedFor);
+      const notFound = async () => {
+        await services.throttle.failed('cardRedeem', throttleKey, services.clock());
+        return refusal(domainError('cardNotFound'));
+      };
       const number = normalNumber(request.body.number);
-      if (!/^\d{16}$/.test(number)) throw refusal(domainError('cardNotFound'));
+      if (!/^\d{16}$/.test(number)) throw await notFound();
       const cardId = cardIdOf(actor.siteId, number);
       const { state } = await commands.load(cardStream(cardId), cardDecider);
-      if (state.status === 'none') throw refusal(domainError('cardNotFound'));
+      if (state.status === 'none') throw await notFound();
       const wallet = await openWallet(request, player);
       const pinHash = await pinHashOf(cardId, request.body.pin.replace(/\s/g, ''));
       if (pinHash === state.card.pinHash && wallet.currency !== state.card.currency) throw new ApiError(422, 'currencyMismatch', wallet.currency, state.card.currency);
@@ -203,7 +212,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       // One event id per player and card: this player's retry is the same event; another player's redeem is refused by the card's revision.
       const meta = { ...requestMeta(request, cardId, 'card-redeem', now), eventId: (index: number) => derivedId('card-redeem', player.userId, cardId, String(index)) };
       const outcome = await commands.run(cardStream(cardId), cardDecider, { type: 'RedeemCard', playerId: player.userId, siteId: actor.siteId, pinHash, now: now.toISOString() }, meta);
-      if (!outcome.ok) throw refusal(outcome.error);
+      if (!outcome.ok) throw outcome.error.code === 'cardNotFound' ? await notFound() : refusal(outcome.error);
+      await services.throttle.succeeded('cardRedeem', throttleKey);
       const redeemed = await finish(cardId, 'CardRedeemed');
       if (!redeemed) throw refusal(domainError('cardNotFound'));
       return { status: true as const, amount: state.card.amount, wallet: walletView(await openWallet(request, player)) };

@@ -1,4 +1,5 @@
-import { type CasinoGame, PRODUCT_FLAG, providerMenu, sellableInShop } from '@kupon/domain';
+import { type CasinoGame, errorKey, providerMenu } from '@kupon/domain';
+import { openGame } from '@kupon/commands';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,6 @@ import type { WalletCallbackKind } from './provider';
 import { SeamlessWallet, type WalletCall } from './seamless-wallet';
 import { GAME_SESSION_MS } from './sessions';
 import { ApiError, registerErrorStatuses } from '../http/api-error';
-import { currencyOf, Wallets } from '../payments/money';
 import { actorOf, requireLogin } from '../plugins/auth';
 
 registerErrorStatuses({ casinoGameNotFound: 404, casinoRoundNotFound: 404, invalidSession: 401, invalidSignature: 401, casinoRoundClosed: 409, transactionCanceled: 409 });
@@ -42,7 +42,6 @@ const CALLBACK_SUMMARIES: Record<WalletCallbackKind, string> = {
  */
 export const casinoRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.casino;
-  const wallets = new Wallets(services);
   const seamless = new SeamlessWallet(services);
   if (services.syncCatalog) {
     try {
@@ -97,23 +96,24 @@ export const casinoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/casinos/open',
-    { preHandler: requireLogin, schema: { tags: ['casino'], summary: 'casinos/open: a game session for me, as the game url (framed or a redirect); status false with a msg key when it cannot open', body: CasinoOpenBody, response: { 200: CasinoOpen, ...refusals } } },
+    { preValidation: requireLogin, schema: { tags: ['casino'], summary: 'casinos/open: a game session for me, as the game url (framed or a redirect); status false with a msg key when it cannot open', body: CasinoOpenBody, response: { 200: CasinoOpen, ...refusals } } },
     async (request) => {
       const refused = (msg: string) => ({ status: false, msg, content: null, command: null });
       const actor = actorOf(request);
       const body = request.body;
-      const user = await services.accounts.load(actor.userId);
-      if (!user || user.status !== 'active') return refused('userPassive');
-      // Players open every product; a shop terminal only what a shop sells (tombala: api/PRINTS.md "Shop bingo").
-      if (user.role !== 'player' && user.role !== 'terminal') return refused('permissionDenied');
-      const game = await services.casinoCatalog.game(body.serviceId);
-      if (!game || (body.masterServiceId !== undefined && body.masterServiceId !== game.masterServiceId)) return refused('casinoGameNotFound');
-      if (user.role === 'terminal' && !sellableInShop(game.product)) return refused('permissionDenied');
-      const flag = PRODUCT_FLAG[game.product];
-      if (user.products[flag] !== 1) return refused(`permissionDenied|${flag}`);
+      const opened = await openGame(services.commands, {
+        player: await services.accounts.load(actor.userId),
+        serviceId: body.serviceId,
+        masterServiceId: body.masterServiceId,
+        gameOf: (serviceId) => services.casinoCatalog.game(serviceId),
+        providerRuns: (name) => services.casinoProviders.has(name),
+        siteCurrency: request.site?.settings.defaultCurrency,
+        now: services.clock(),
+      });
+      if (!opened.ok) return refused(errorKey(opened.error));
+      const { player: user, game, wallet } = opened;
       const provider = services.casinoProviders.get(game.provider);
       if (!provider) return refused('casinoGameNotFound');
-      const wallet = await wallets.ensureOpen(user, currencyOf(user, request.site?.settings.defaultCurrency), { fresh: false });
       const session = services.gameSessions.issue({
         accountId: user.userId,
         siteId: user.siteId,

@@ -1,5 +1,5 @@
-import { type CasinoWalletCommand, casinoWalletDecider, type WalletState, walletStream } from '@kupon/domain';
-import { derivedId } from '@kupon/commands';
+import { casinoWalletDecider, type WalletState, walletStream } from '@kupon/domain';
+import { casinoMoney, type CasinoMoneyCall } from '@kupon/commands';
 import type { z } from 'zod';
 import type { CasinoBalanceCallback, CasinoMoneyCallback, CasinoRollbackCallback, CasinoWalletAnswer } from '../contract/casino';
 import { ApiError, refusal } from '../http/api-error';
@@ -13,41 +13,31 @@ export type WalletCall =
 
 /**
  * Our seamless wallet, as a provider's verified callbacks reach it: the session names the player,
- * the provider's transaction id makes the command once-only, the wallet stream decides the money.
+ * the provider's transaction id makes the command once-only, the wallet stream decides the money
+ * (`casinoMoney` of @kupon/commands).
  */
 export class SeamlessWallet {
   constructor(private readonly services: CasinoServices) {}
 
   async answer(provider: string, call: WalletCall, request: { readonly id: string; readonly ip: string }): Promise<CasinoWalletAnswer> {
     const session = this.sessionOf(provider, call);
-    const stream = walletStream(session.accountId);
     if (call.kind === 'balance') return this.balance(session, null);
-    const now = this.services.clock();
-    const at = now.toISOString();
-    const { body } = call;
-    if (body.serviceId !== session.serviceId) throw new ApiError(422, 'invalidField', 'serviceId');
-    const base = { provider, serviceId: body.serviceId, roundId: body.roundId, transactionId: body.transactionId, now: at };
-    let command: CasinoWalletCommand;
-    if (call.kind === 'rollback') command = { ...base, type: 'RollBackCasinoBet', betTransactionId: call.body.betTransactionId };
-    else command = { ...base, type: call.kind === 'bet' ? 'PlaceCasinoBet' : 'CreditCasinoWin', amount: call.body.amount, currency: call.body.currency };
-    // The bet needs the player as they are now (active, product flags) and the game as listed now; a win or a rollback only the round.
-    const context = async () => {
-      if (call.kind !== 'bet') return undefined;
-      const user = await this.services.accounts.load(session.accountId);
-      if (!user || user.status !== 'active') throw new ApiError(403, 'userPassive');
-      return { game: await this.services.casinoCatalog.game(body.serviceId), products: user.products, terminal: user.role === 'terminal' };
-    };
-    const once = call.kind === 'rollback' ? call.body.betTransactionId : body.transactionId;
-    const outcome = await this.services.commands.run(stream, casinoWalletDecider, command, {
-      actor: { userId: `provider:${provider}`, role: 'provider', ip: request.ip },
-      correlationId: request.id,
-      causationId: request.id,
-      at,
-      eventId: (index) => derivedId('casino', provider, call.kind, once, String(index)),
-    }, context);
-    if (!outcome.ok) throw refusal(outcome.error);
-    const moved = outcome.events.at(-1);
-    return this.balance(session, body.transactionId, moved ? moved.data.balance : undefined);
+    const { serviceId, roundId, transactionId } = call.body;
+    const money: CasinoMoneyCall =
+      call.kind === 'rollback'
+        ? { kind: 'rollback', serviceId, roundId, transactionId, betTransactionId: call.body.betTransactionId }
+        : { kind: call.kind, serviceId, roundId, transactionId, amount: call.body.amount, currency: call.body.currency };
+    const moved = await casinoMoney(this.services.commands, {
+      provider,
+      call: money,
+      session,
+      player: () => this.services.accounts.load(session.accountId),
+      gameOf: (serviceId) => this.services.casinoCatalog.game(serviceId),
+      by: { actor: { userId: `provider:${provider}`, role: 'provider', ip: request.ip }, correlationId: request.id },
+      now: this.services.clock(),
+    });
+    if (!moved.ok) throw refusal(moved.error);
+    return this.balance(session, transactionId, moved.balance);
   }
 
   private sessionOf(provider: string, call: WalletCall): GameSession {

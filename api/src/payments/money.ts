@@ -1,19 +1,16 @@
 import {
   availableOf,
-  CURRENCIES,
   type Currency,
   DEFAULT_SLIP_RULES,
   type DomainError,
   domainError,
   type OddsBook,
   type OpenWalletState,
-  type OwnerKind,
   type SlipRules,
   walletDecider,
   type WalletCommand,
   type WalletEvent,
   walletStream,
-  isDealerRole,
   type BettingLimits,
   type SportId,
   paymentMethodsDecider,
@@ -24,7 +21,7 @@ import {
   siteCouponPolicy,
 } from '@kupon/domain';
 import type { Actor, EventStore, SqlPool } from '@kupon/eventstore';
-import { type CommandMeta, derivedId, type Outcome, StreamCommands } from '@kupon/commands';
+import { type CommandMeta, openWallet, type Outcome, type Requester, requestMetaOf, StreamCommands, walletCurrencyOf } from '@kupon/commands';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { LiveUser, UserAccounts } from '../identity/accounts';
@@ -79,14 +76,13 @@ export interface MoneyServices {
 
 /** Metadata of a command a request issues: its event ids derive from the request id, so a retried request appends nothing new. */
 export function requestMeta(request: FastifyRequest, requestId: string, scope: string, at: Date): CommandMeta {
+  return requestMetaOf(requesterOf(request), requestId, scope, at);
+}
+
+/** Who a request is from, as the use cases of @kupon/commands are told: the actor (`anonymous` guest without a login) and the request's id. */
+export function requesterOf(request: FastifyRequest): Requester {
   const actor: Actor = request.actor ? { userId: request.actor.userId, role: request.actor.role, ip: request.ip } : { userId: 'anonymous', role: 'guest', ip: request.ip };
-  return {
-    actor,
-    correlationId: request.id,
-    causationId: request.id,
-    at: at.toISOString(),
-    eventId: (index) => derivedId(scope, actor.userId, requestId, String(index)),
-  };
+  return { actor, correlationId: request.id };
 }
 
 export function systemMeta(at: Date, by: Actor = { userId: 'system', role: 'system' }): CommandMeta {
@@ -108,8 +104,7 @@ export function slipRulesOf(limits: BettingLimits | undefined, site?: Pick<SiteS
 }
 
 export function currencyOf(user: LiveUser, siteDefault: string | undefined): Currency {
-  const wanted = (user as { profile?: { currency?: string } }).profile?.currency || siteDefault || 'TRY';
-  return (CURRENCIES as readonly string[]).includes(wanted) ? (wanted as Currency) : 'TRY';
+  return walletCurrencyOf(user, siteDefault);
 }
 
 export class Wallets {
@@ -119,22 +114,9 @@ export class Wallets {
     return this.services.commands.load(walletStream(accountId), walletDecider);
   }
 
-  /** The account's wallet, opened on first use in the account's currency (idempotent: one WalletOpened however many race). */
-  async ensureOpen(user: LiveUser, currency: Currency, { fresh = true }: { fresh?: boolean } = {}): Promise<OpenWalletState> {
-    // Not fresh: a wallet once open stays open, so what this process folded last will do when only
-    // the wallet's existence matters (the decider still decides on the latest state).
-    const known = fresh ? undefined : this.services.commands.peek(walletStream(user.userId), walletDecider);
-    if (known?.state.status === 'open') return known.state;
-    const { state } = await this.state(user.userId);
-    if (state.status === 'open') return state;
-    const ownerKind: OwnerKind = isDealerRole(user.role) || user.role === 'terminal' ? 'dealer' : 'player';
-    const command: WalletCommand = { type: 'OpenWallet', reference: `open-${user.userId}`, now: this.services.clock().toISOString(), accountId: user.userId, ownerKind, currency, siteId: user.siteId };
-    const meta = systemMeta(this.services.clock());
-    const outcome = await this.services.commands.run(walletStream(user.userId), walletDecider, command, { ...meta, eventId: () => derivedId('wallet-open', user.userId) });
-    if (!outcome.ok) throw new Error(`opening wallet ${user.userId}: ${outcome.error.code}`);
-    const reloaded = await this.state(user.userId);
-    if (reloaded.state.status !== 'open') throw new Error(`wallet ${user.userId} did not open`);
-    return reloaded.state;
+  /** The account's wallet, opened on first use in the account's currency (`openWallet` of @kupon/commands). */
+  ensureOpen(user: LiveUser, currency: Currency, options: { fresh?: boolean } = {}): Promise<OpenWalletState> {
+    return openWallet(this.services, user, currency, options);
   }
 
   run(accountId: string, command: WalletCommand, meta: CommandMeta): Promise<Outcome<WalletEvent>> {

@@ -3,15 +3,14 @@ import {
   domainError,
   isDomainError,
   MINOR_PER_UNIT,
-  type TransferRequest,
   transferDecider,
   transferStream,
-  validatePaymentForm,
   paymentMethodsDecider,
   paymentMethodsStream,
   settingKey,
 } from '@kupon/domain';
-import { derivedId, TRANSFER_FLOW } from '@kupon/commands';
+import { derivedId, requestPayment, terminalCash as terminalCashUseCase } from '@kupon/commands';
+import { IdempotencyConflict } from '@kupon/eventstore';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,8 +33,8 @@ import {
 import { ApiError, refusal } from '../http/api-error';
 import { actorOf, requireLogin, requireRole } from '../plugins/auth';
 import { siteOf } from '../plugins/site';
-import { allMethods, findPaytype, type PaymentMethod } from './methods';
-import { currencyOf, requestMeta, Wallets } from './money';
+import { allMethods, findPaytype } from './methods';
+import { currencyOf, requestMeta, requesterOf } from './money';
 import type { PaymentAnswer } from './provider';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody };
@@ -48,7 +47,6 @@ type TransferRequestInput = z.output<typeof TransferRequestBody>;
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.money;
-  const wallets = new Wallets(services);
 
   app.get(
     '/methods',
@@ -85,7 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/methods/settings',
     {
-      preHandler: requireRole('admin', 'operator'),
+      preValidation: requireRole('admin', 'operator'),
       schema: { tags: ['payments'], summary: 'Back office: every method of the product with this site’s setting of it', querystring: PaymentMethodsQuery.pick({ lang: true }), response: { 200: PaymentMethodSettingsResponse, ...refusals } },
     },
     async (request) => ({ methods: await settingsView(siteOf(request).siteId, request.query.lang), providers: providerNames() }),
@@ -98,7 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/methods/settings',
     {
-      preHandler: requireRole('admin', 'operator'),
+      preValidation: requireRole('admin', 'operator'),
       schema: { tags: ['payments'], summary: 'Back office: add a method of one of the providers that exist to this site, with its form', body: AddPaymentMethodBody, response: { 200: PaymentMethodSettingsResponse, ...refusals } },
     },
     async (request) => {
@@ -120,7 +118,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/methods/settings/:direction/:payCatId/fields',
     {
-      preHandler: requireRole('admin', 'operator'),
+      preValidation: requireRole('admin', 'operator'),
       schema: { tags: ['payments'], summary: "Back office: the form a method's players fill in (names, types, required, lengths)", params: PaymentMethodSettingParams, body: FormFieldsBody, response: { 200: PaymentMethodSettingsResponse, ...refusals } },
     },
     async (request) => {
@@ -141,7 +139,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/methods/settings/:direction/:payCatId',
     {
-      preHandler: requireRole('admin', 'operator'),
+      preValidation: requireRole('admin', 'operator'),
       schema: { tags: ['payments'], summary: 'Back office: offer a method on this site or not, its order, amounts and names', params: PaymentMethodSettingParams, body: PaymentMethodSettingBody, response: { 200: PaymentMethodSettingsResponse, ...refusals } },
     },
     async (request) => {
@@ -181,7 +179,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests',
     {
-      preHandler: requireLogin,
+      preValidation: requireLogin,
       // A deposit is geo-checked (§8 countryNotAllowed), a withdrawal is not.
       config: { geoGuarded: (request) => (request.body as { transferType?: unknown } | undefined)?.transferType !== '2' },
       schema: { tags: ['payments'], summary: 'setTransferRequest: ask to deposit (transferType 1) or withdraw (2)', body: TransferRequestBody, response: { 200: TransferRequestResponse, ...refusals } } },
@@ -200,52 +198,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const direction = body.transferType === '1' ? 'deposit' : 'withdrawal';
     // Ids and amounts are the same in every language: the site's own language serves the lookup.
     const found = findPaytype(await services.paymentMethods.methods(site.siteId, site.settings.defaultLang, body.transferType === '1' ? 'deposit' : 'withdraw'), body.payId, body.payCatId);
-    if (!found) return domainError('paymentMethodNotFound');
-    const { method, paytype } = found;
     // A method of a provider this process does not run (a start without the demo's) is refused, not opened for nobody.
-    if (paytype.whichApi !== 'staff' && !services.providers.has(paytype.whichApi)) return domainError('paymentMethodNotFound');
-    const form = validatePaymentForm(paytype.fields, Object.fromEntries(body.values.map((v) => [v.name, v.value])));
-    if (isDomainError(form)) return form;
-    const amount = form.amount !== null ? form.amount * MINOR_PER_UNIT : body.amount;
-    if (amount === undefined) return domainError('isRequiredArea', 'amount');
-    const bankProblem = communityBankProblem(method, form.values, amount);
-    if (bankProblem) return bankProblem;
-    if (amount < paytype.minAmount || (paytype.maxAmount > 0 && amount > paytype.maxAmount)) return domainError('amountOutOfRange', paytype.minAmount, paytype.maxAmount);
-
-    const wallet = await wallets.ensureOpen(user, currencyOf(user, site.settings.defaultCurrency));
-    const now = services.clock();
-    const transferId = derivedId('transfer', user.userId, body.requestId);
-    const transfer: TransferRequest = {
-      transferId,
-      accountId: user.userId,
+    const offered = found && (found.paytype.whichApi === 'staff' || services.providers.has(found.paytype.whichApi)) ? found : null;
+    const opened = await requestPayment(services.commands, {
+      owner: user,
+      currency: currencyOf(user, site.settings.defaultCurrency),
       siteId: site.siteId,
       direction,
-      amount,
-      currency: wallet.currency,
-      payId: paytype.payId,
-      payCatId: paytype.payCatId,
-      provider: paytype.whichApi,
-      values: form.values,
-      requestedAt: now.toISOString(),
-    };
-    const meta = requestMeta(request, body.requestId, 'transfer', now);
-    if (!wallet.references.has(body.requestId)) {
-      const command = direction === 'deposit' ? ({ type: 'RequestDeposit', reference: body.requestId, now: now.toISOString(), request: transfer } as const) : ({ type: 'HoldWithdrawal', reference: body.requestId, now: now.toISOString(), request: transfer } as const);
-      const held = await wallets.run(user.userId, command, meta);
-      if (!held.ok) return held.error;
-      // The transfer stream, opened with the event id the transfer-flow reactor would use.
-      const opened = await services.commands.run(transferStream(transferId), transferDecider, { type: 'OpenTransfer', request: transfer }, {
-        ...meta,
-        eventId: (index) => derivedId(TRANSFER_FLOW, meta.eventId(0), String(index)),
-      });
-      if (!opened.ok) return opened.error;
-    }
-    const { state } = await services.commands.load(transferStream(transferId), transferDecider);
-    const stored = state.status === 'none' ? transfer : state.request;
+      method: offered && { ...offered.paytype, provider: offered.paytype.whichApi, banks: offered.method.banks },
+      values: Object.fromEntries(body.values.map((v) => [v.name, v.value])),
+      amount: body.amount,
+      requestId: body.requestId,
+      by: requesterOf(request),
+      now: services.clock(),
+    });
+    if (!opened.ok) return opened.error;
+    const { transfer: stored } = opened;
+    const { transferId } = stored;
     const base = { status: true as const, transferId, iframe: 0 as const, redirect: null, paymenturl: null, target: null };
     if (direction === 'withdrawal') return { ...base, msg: 'withdrawRequestSuccess' };
-    const provider = services.providers.get(paytype.whichApi);
-    if (!provider || paytype.flow === 'message') return { ...base, msg: 'depositRequestSuccess' };
+    const paytype = offered?.paytype;
+    const provider = paytype && services.providers.get(paytype.whichApi);
+    if (!provider || !paytype || paytype.flow === 'message') return { ...base, msg: 'depositRequestSuccess' };
     const answer = await provider.start({
       transferId,
       accountId: stored.accountId,
@@ -270,22 +244,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await services.accounts.load(actor.userId);
     if (!user || user.status !== 'active') throw new ApiError(403, 'userPassive');
     const site = siteOf(request);
-    const wallet = await wallets.ensureOpen(user, currencyOf(user, site.settings.defaultCurrency));
-    const now = services.clock();
-    const transferId = derivedId('terminal', user.userId, requestId);
-    const transfer: TransferRequest = { transferId, accountId: user.userId, siteId: site.siteId, direction, amount, currency: wallet.currency, payId: 0, payCatId: 0, provider: 'terminal', values: [], requestedAt: now.toISOString() };
-    const meta = requestMeta(request, requestId, `terminal-${direction}`, now);
-    if (direction === 'withdrawal') {
-      const held = await wallets.run(user.userId, { type: 'HoldWithdrawal', reference: requestId, now: now.toISOString(), request: transfer }, meta);
-      if (!held.ok) throw refusal(held.error);
-    }
-    const stream = transferStream(transferId);
-    const opened = await services.commands.run(stream, transferDecider, { type: 'OpenTransfer', request: transfer }, { ...meta, eventId: (i) => derivedId(TRANSFER_FLOW, meta.eventId(0), String(i)) });
-    if (!opened.ok) throw refusal(opened.error);
-    const approved = await services.commands.run(stream, transferDecider, { type: 'ApproveTransfer', transferId, by: user.userId, providerReference: `terminal:${requestId}`, now: now.toISOString() }, { ...meta, eventId: (i) => derivedId('terminal-approve', transferId, String(i)) });
-    if (!approved.ok) throw refusal(approved.error);
-    const { state } = await services.commands.load(stream, transferDecider);
-    const stored = state.status === 'none' ? transfer : state.request;
+    const cash = await terminalCashUseCase(services.commands, { terminal: user, currency: currencyOf(user, site.settings.defaultCurrency), siteId: site.siteId, direction, amount, requestId, by: requesterOf(request), now: services.clock() });
+    if (!cash.ok) throw refusal(cash.error);
+    const { transfer: stored } = cash;
+    const { transferId } = stored;
     const money = `${(stored.amount / MINOR_PER_UNIT).toFixed(2)} ${stored.currency}`;
     return {
       status: true as const,
@@ -300,13 +262,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/terminal/deposit',
-    { preHandler: requireRole('terminal'), schema: { tags: ['payments'], summary: 'terminal/deposit: cash put into a terminal, with its slip', body: TerminalCashBody, response: { 200: SlipResponse, ...refusals } } },
+    { preValidation: requireRole('terminal'), schema: { tags: ['payments'], summary: 'terminal/deposit: cash put into a terminal, with its slip', body: TerminalCashBody, response: { 200: SlipResponse, ...refusals } } },
     async (request) => terminalCash(request, 'deposit', request.body.requestId, request.body.amount),
   );
 
   app.post(
     '/terminal/withdraw',
-    { preHandler: requireRole('terminal'), schema: { tags: ['payments'], summary: 'withdrawPrinterNew: cash paid out of a terminal, with its slip', body: TerminalCashBody, response: { 200: SlipResponse, ...refusals } } },
+    { preValidation: requireRole('terminal'), schema: { tags: ['payments'], summary: 'withdrawPrinterNew: cash paid out of a terminal, with its slip', body: TerminalCashBody, response: { 200: SlipResponse, ...refusals } } },
     async (request) => terminalCash(request, 'withdrawal', request.body.requestId, request.body.amount),
   );
 
@@ -331,13 +293,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           verified.outcome === 'confirmed'
             ? ({ type: 'ApproveTransfer', transferId: verified.transferId, by, providerReference: verified.providerReference, now } as const)
             : ({ type: 'RejectTransfer', transferId: verified.transferId, by, reason: verified.reason || 'declined', now } as const);
-        const outcome = await services.commands.run(transferStream(verified.transferId), transferDecider, command, {
-          actor: { userId: by, role: 'provider', ip: request.ip },
-          correlationId: request.id,
-          causationId: request.id,
-          at: now,
-          eventId: (index) => derivedId('callback', provider.name, verified.providerReference, verified.outcome, String(index)),
-        });
+        // The event ids derive from the provider's reference, so the store holds each reference to one
+        // transfer: a reference already spent on another transfer appends nothing (IdempotencyConflict),
+        // is refused, and leaves this deposit requested for its own callback.
+        const outcome = await services.commands
+          .run(transferStream(verified.transferId), transferDecider, command, {
+            actor: { userId: by, role: 'provider', ip: request.ip },
+            correlationId: request.id,
+            causationId: request.id,
+            at: now,
+            eventId: (index) => derivedId('callback', provider.name, verified.providerReference, verified.outcome, String(index)),
+          })
+          .catch((error: unknown) => {
+            if (error instanceof IdempotencyConflict) throw new ApiError(409, 'providerReferenceUsed');
+            throw error;
+          });
         if (!outcome.ok) throw refusal(outcome.error);
         return { status: true as const };
       },
@@ -360,15 +330,4 @@ function answerFields(answer: PaymentAnswer): { iframe: 0 | 1 | 2; redirect: str
     case 'message':
       return { iframe: 0, redirect: null, paymenturl: null, target: null, msg: answer.msg };
   }
-}
-
-/** COMMUNITY_BANK: the chosen bank must exist and offer the chosen amount (a bank with none is unavailable now). */
-function communityBankProblem(method: PaymentMethod, values: readonly { name: string; value: string }[], amount: number): DomainError | null {
-  if (method.banks.length === 0) return null;
-  const chosen = values.find((v) => v.name === 'bank')?.value;
-  const bank = method.banks.find((b) => b.swiftcode === chosen);
-  if (!bank) return domainError('isRequiredArea', 'bank');
-  if (bank.amounts.length === 0) return domainError('bankUnavailable', bank.name);
-  if (!bank.amounts.includes(amount)) return domainError('amountOutOfRange', Math.min(...bank.amounts), Math.max(...bank.amounts));
-  return null;
 }

@@ -1,12 +1,12 @@
-import { transferDecider, transferStream } from '@kupon/domain';
-import { derivedId } from '@kupon/commands';
+import { decideTransfer } from '@kupon/commands';
 import { kyselyOver } from '@kupon/eventstore';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../contract/identity';
 import { RejectBody, TransferIdParams, TransfersQuery, TransfersResponse, TransferView } from '../contract/money';
-import { ApiError, refusal } from '../http/api-error';
+import { refusal } from '../http/api-error';
+import { requesterOf } from '../payments/money';
 import { actorOf, requireLogin, requireRole } from '../plugins/auth';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
@@ -22,7 +22,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preHandler: requireLogin, schema: { tags: ['transfers'], summary: 'getTransfers: my deposit and withdrawal requests; staff: all of the site (all=true)', querystring: TransfersQuery, response: { 200: TransfersResponse, ...refusals } } },
+    { preValidation: requireLogin, schema: { tags: ['transfers'], summary: 'getTransfers: my deposit and withdrawal requests; staff: all of the site (all=true)', querystring: TransfersQuery, response: { 200: TransfersResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const { from, to, limit, status, all } = request.query;
@@ -38,24 +38,18 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const decide = async (request: FastifyRequest, transferId: string, approve: boolean, reason: string) => {
     const actor = actorOf(request);
-    const stream = transferStream(transferId);
-    const { state } = await services.commands.load(stream, transferDecider);
-    if (state.status === 'none' || state.request.siteId !== actor.siteId) throw new ApiError(404, 'transferNotFound');
-    if (!decidedByStaff(state.request, services.providers)) throw new ApiError(403, 'transfersForbidden');
-    const now = services.clock().toISOString();
-    const command = approve
-      ? ({ type: 'ApproveTransfer', transferId, by: actor.userId, providerReference: `staff:${actor.userId}`, now } as const)
-      : ({ type: 'RejectTransfer', transferId, by: actor.userId, reason, now } as const);
-    const outcome = await services.commands.run(stream, transferDecider, command, {
-      actor: { userId: actor.userId, role: actor.role, ip: request.ip },
-      correlationId: request.id,
-      causationId: request.id,
-      at: now,
-      eventId: (index) => derivedId('staff-decision', transferId, approve ? 'approve' : 'reject', String(index)),
+    const now = services.clock();
+    const decided = await decideTransfer(services.commands, {
+      transferId,
+      approve,
+      reason,
+      siteId: actor.siteId,
+      decidedByStaff: (transfer) => decidedByStaff(transfer, services.providers),
+      by: requesterOf(request),
+      now,
     });
-    if (!outcome.ok) throw refusal(outcome.error);
-    const { state: after } = await services.commands.load(stream, transferDecider);
-    if (after.status === 'none') throw new ApiError(404, 'transferNotFound');
+    if (!decided.ok) throw refusal(decided.error);
+    const { transfer: after } = decided;
     return {
       transferId,
       accountId: after.request.accountId,
@@ -68,19 +62,19 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       staffDecides: staffDecidesNow(after.status, after.request, services.providers),
       reason: after.reason,
       requestedAt: after.request.requestedAt,
-      updatedAt: now,
+      updatedAt: now.toISOString(),
     };
   };
 
   app.post(
     '/:transferId/approve',
-    { preHandler: requireRole(...STAFF), schema: { tags: ['transfers'], summary: 'Staff approve a withdrawal (paid) or a hand-confirmed deposit (credited)', params: TransferIdParams, response: { 200: TransferView, ...refusals } } },
+    { preValidation: requireRole(...STAFF), schema: { tags: ['transfers'], summary: 'Staff approve a withdrawal (paid) or a hand-confirmed deposit (credited)', params: TransferIdParams, response: { 200: TransferView, ...refusals } } },
     async (request) => decide(request, request.params.transferId, true, ''),
   );
 
   app.post(
     '/:transferId/reject',
-    { preHandler: requireRole(...STAFF), schema: { tags: ['transfers'], summary: 'Staff reject a transfer request (a held withdrawal is released)', params: TransferIdParams, body: RejectBody, response: { 200: TransferView, ...refusals } } },
+    { preValidation: requireRole(...STAFF), schema: { tags: ['transfers'], summary: 'Staff reject a transfer request (a held withdrawal is released)', params: TransferIdParams, body: RejectBody, response: { 200: TransferView, ...refusals } } },
     async (request) => decide(request, request.params.transferId, false, request.body.reason),
   );
 };

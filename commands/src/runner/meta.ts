@@ -32,3 +32,24 @@ export function metaFromCause(reactor: string, cause: Cause): CommandMeta {
     eventId: (index) => derivedId(reactor, cause.id, String(index)),
   };
 }
+
+/** Who asks for a use case, through which request: the actor (`{ userId, role, ip }`) and the request that correlates its events. */
+export interface Requester {
+  readonly actor: Actor;
+  /** The server's id of the request (correlation and causation of every event it appends). */
+  readonly correlationId: string;
+}
+
+/**
+ * The metadata of a command a request issues: its event ids derive from `scope`, the actor and the
+ * client's request id, so a retried request appends nothing new.
+ */
+export function requestMetaOf(by: Requester, requestId: string, scope: string, at: Date): CommandMeta {
+  return {
+    actor: by.actor,
+    correlationId: by.correlationId,
+    causationId: by.correlationId,
+    at: at.toISOString(),
+    eventId: (index) => derivedId(scope, by.actor.userId, requestId, String(index)),
+  };
+}
