@@ -19,7 +19,7 @@ import cookie from '@fastify/cookie';
 import type { EventStore, SqlPool } from '@kupon/eventstore';
 import closeWithGrace from 'close-with-grace';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type GeoLocator, NO_GEO } from './geo/locator';
@@ -35,6 +35,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { type RateLimits, securityPlugin } from './plugins/security';
 import { servicesPlugin } from './plugins/services';
+import { wireValidatorCompiler } from './http/wire-validation';
 import { sitePlugin } from './plugins/site';
 import { registrationRoutes } from './identity/registration-routes';
 import { sessionRoutes } from './identity/session-routes';
@@ -112,7 +113,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
     genReqId: () => randomUUID(),
     trustProxy: deps.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(wireValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type CouponContext, couponDecider, couponStream, type OutcomeResult } from '@kupon/domain';
 import { DemoPaymentProvider, DEMO_PATHS, DEMO_SIGNATURE_HEADER } from '@kupon/demo';
 import { type TestStorage, testBackends } from '@kupon/projections/testing';
@@ -122,6 +124,39 @@ for (const backend of testBackends) {
       expect(await api.balance(player)).toBe(before + 4_000);
     });
 
+    it('never aims the signed callback at an address from the request: a forged Host header reaches nobody', async () => {
+      if (!api.app.server.listening) await api.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = api.app.server.address();
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      // A listener of the attacker's on this machine, named in the Host header of the payer's POST.
+      const aimed: string[] = [];
+      const trap = createServer((request, response) => {
+        aimed.push(`${request.method} ${request.url}`);
+        response.end('ok');
+      });
+      await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+      const trapPort = (trap.address() as AddressInfo).port;
+      try {
+        const before = await api.balance(player);
+        const cookie = await api.cookie(SITE, 'kplayer1');
+        const requested = await fetch(`${origin}/api/v1/payments/requests`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-site-id': SITE, cookie: `kupon_sid=${cookie}` },
+          body: JSON.stringify({ requestId: 'dep-host-0001', payId: 102, payCatId: 2, values: [{ name: 'amount', value: '25' }, { name: 'birth', value: '01-02-1990' }] }),
+        });
+        const answer = (await requested.json()) as { paymenturl: string; transferId: string };
+        const token = /name="token" value="([^"]+)"/.exec(await (await fetch(answer.paymenturl)).text())![1]!;
+        const form = new URLSearchParams({ token, amount: '2500', outcome: 'confirmed' }).toString();
+        const paid = await httpPost(`${origin}${DEMO_PATHS.checkout(answer.transferId)}`, { 'content-type': 'application/x-www-form-urlencoded', host: `127.0.0.1:${trapPort}` }, form);
+        expect(paid).toContain('Payment received');
+        expect(aimed).toEqual([]);
+        await api.settled();
+        expect(await api.balance(player)).toBe(before + 2_500);
+      } finally {
+        await new Promise((resolve) => trap.close(resolve));
+      }
+    });
+
     it('deposits through the demo provider: its page, its signed callback; a forged or replayed callback changes nothing', async () => {
       const before = await api.balance(player);
       const requested = await call('kplayer1', 'POST', '/payments/requests', { requestId: 'dep-demo-0001', payId: 101, payCatId: 1, values: [{ name: 'amount', value: '150' }] });
@@ -151,6 +186,24 @@ for (const backend of testBackends) {
       const transfers = await call('kplayer1', 'GET', '/transfers');
       const mine = transfers.json().transfers.find((t: { transferId: string }) => t.transferId === transferId);
       expect([mine.status, mine.amount]).toEqual(['credited', 15_000]);
+    });
+
+    it('refuses a provider reference already spent on another deposit with 409, and that deposit stays decidable', async () => {
+      const demo = new DemoPaymentProvider('test-secret');
+      const send = (callback: { body: string; signature: string }) =>
+        api.app.inject({ method: 'POST', url: DEMO_PATHS.callback, headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: callback.signature }, payload: callback.body });
+      const before = await api.balance(player);
+      const first = (await call('kplayer1', 'POST', '/payments/requests', { requestId: 'dep-ref-0001', payId: 101, payCatId: 1, values: [{ name: 'amount', value: '30' }] })).json().transferId;
+      expect((await send(demo.callback(first, 'confirmed', 3_000, 'px-shared'))).statusCode).toBe(200);
+      await api.settled();
+      const second = await call('kplayer1', 'POST', '/payments/requests', { requestId: 'dep-ref-0002', payId: 101, payCatId: 1, values: [{ name: 'amount', value: '40' }] });
+      expect(second.statusCode, second.body).toBe(200);
+      const reused = await send(demo.callback(second.json().transferId, 'confirmed', 4_000, 'px-shared'));
+      expect([reused.statusCode, reused.json()]).toEqual([409, { error: 'providerReferenceUsed' }]);
+      // Its own reference still confirms it: nothing was written by the refused one.
+      expect((await send(demo.callback(second.json().transferId, 'confirmed', 4_000, 'px-own'))).statusCode).toBe(200);
+      await api.settled();
+      expect(await api.balance(player)).toBe(before + 7_000);
     });
 
     it('holds a withdrawal until staff pay it, validating the §5 form', async () => {
@@ -410,5 +463,19 @@ for (const backend of testBackends) {
       const mine = (await call('kplayer1', 'GET', '/transfers')).json().transfers.find((t: { transferId: string }) => t.transferId === transferId);
       expect(mine.status).toBe('rejected');
     });
+  });
+}
+
+/** A POST with headers fetch will not send (Host): node:http as a client that forges them. */
+function httpPost(url: string, headers: Record<string, string>, body: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve(text));
+    });
+    request.on('error', reject);
+    request.end(body);
   });
 }

@@ -48,7 +48,7 @@ export const authPlugin = fp(
       request.actor = actor;
       if (actor && !request.site) request.site = await sites.byId(actor.siteId);
     });
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preValidation', async (request) => {
       const actor = request.actor;
       if (!actor || !isReadOnlyRole(actor.role)) return;
       if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
@@ -67,12 +67,12 @@ export function actorOf(request: FastifyRequest): RequestActor {
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** preHandler: any logged-in user. */
+/** preValidation: any logged-in user. */
 export const requireLogin: Guard = async (request) => {
   actorOf(request);
 };
 
-/** preHandler: one of `roles`, else 403 permissionDenied. */
+/** preValidation: one of `roles`, else 403 permissionDenied. */
 export function requireRole(...roles: readonly Role[]): Guard {
   return async (request) => {
     const actor = actorOf(request);
@@ -80,7 +80,7 @@ export function requireRole(...roles: readonly Role[]): Guard {
   };
 }
 
-/** preHandler: the actor's role holds `permission` (dealer permission sets, §6), else 403 permissionDenied. */
+/** preValidation: the actor's role holds `permission` (dealer permission sets, §6), else 403 permissionDenied. */
 export function requirePermission(permission: Permission): Guard {
   return async (request) => {
     const actor = actorOf(request);

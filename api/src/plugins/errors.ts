@@ -1,4 +1,5 @@
 import { isDomainError } from '@kupon/domain';
+import { IdempotencyConflict, WrongExpectedRevision } from '@kupon/eventstore';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -29,6 +30,18 @@ export const errorsPlugin = fp(
       if (isDomainError(error)) {
         const mapped = refusal(error);
         return reply.code(mapped.statusCode).send({ error: mapped.wire });
+      }
+      if (error instanceof WrongExpectedRevision) {
+        // Another process kept writing the same stream through every retry of the command runner: the
+        // request changed nothing, and may be sent again.
+        request.log.warn({ err: error }, 'stream still contended after retries');
+        return reply.code(409).send({ error: 'concurrentUpdate' });
+      }
+      if (error instanceof IdempotencyConflict) {
+        // An event id derived from the request (a client request id, a provider's reference) is already
+        // another stream's: the same words were used for something else, and nothing was written.
+        request.log.warn({ err: error }, 'event id already used by another stream');
+        return reply.code(409).send({ error: 'requestIdReused' });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issue = error.validation[0] as unknown as ZodIssueLike;

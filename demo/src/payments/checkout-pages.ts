@@ -1,5 +1,5 @@
 import { derivedId } from '@kupon/commands';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMO_PATHS, DEMO_SIGNATURE_HEADER, DemoPaymentProvider } from './demo-provider';
@@ -37,7 +37,9 @@ export function demoCheckoutPages(demo: DemoPaymentProvider): FastifyPluginAsync
         if (!demo.pageTokenHolds(transferId, amount, token)) return page(reply, 403, 'Demo payment', '<p>This payment link is not valid.</p>');
         const providerReference = derivedId('demo-payment', transferId);
         const callback = demo.callback(transferId, outcome, amount, providerReference);
-        const response = await fetch(`${request.protocol}://${request.host}${DEMO_PATHS.callback}`, {
+        // Server to server, to the address this api is bound to: never one built from the request's
+        // Host or forwarded headers, which would let a client aim a validly signed callback anywhere.
+        const response = await fetch(`${boundOrigin(request.server)}${DEMO_PATHS.callback}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', [DEMO_SIGNATURE_HEADER]: callback.signature },
           body: callback.body,
@@ -47,6 +49,14 @@ export function demoCheckoutPages(demo: DemoPaymentProvider): FastifyPluginAsync
       },
     );
   };
+}
+
+/** `http://host:port` of the socket `app` listens on (a wildcard bind is reached on loopback). */
+function boundOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the demo checkout needs the api listening on a TCP port');
+  if (address.family === 'IPv6') return `http://[${address.address === '::' ? '::1' : address.address}]:${address.port}`;
+  return `http://${address.address === '0.0.0.0' ? '127.0.0.1' : address.address}:${address.port}`;
 }
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
