@@ -64,6 +64,17 @@ for (const backend of testBackends) {
       expect(answer(await logIn('kplayer2', 'play1234'))).toEqual([200, 'ok']);
     });
 
+    it('a burst of guesses sent at once gets no more tries than guesses sent in turn', async () => {
+      const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => logIn('kdealer2', `burst${i}x`, 'operator')));
+      const answers = burst.map(answer);
+      // Each attempt is counted before its password is checked: the five free ones and the one that locks.
+      expect(answers.filter(([status]) => status === 401)).toHaveLength(6);
+      expect(answers.filter(([status]) => status === 429)).toHaveLength(24);
+      expect(answer(await logIn('kdealer2', 'deal1234', 'operator'))).toEqual([429, 'accountLocked|30']);
+      expect((await as('kadmin', 'POST', `/staff/users/${userId('kdealer2')}/login-lock/clear`)).statusCode).toBe(200);
+      expect(answer(await logIn('kdealer2', 'deal1234', 'operator'))).toEqual([200, 'ok']);
+    });
+
     it('unknown user names keep answering incorrectUsernameOrPassword', async () => {
       const answers = [];
       for (let i = 0; i < 12; i++) answers.push(answer(await logIn('nosuchplayer', `wrong${i}x`)));

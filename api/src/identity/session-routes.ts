@@ -32,12 +32,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
    * Password check, the user's LogIn decision, then a fresh session id (never the one the request came
    * with). Per account, besides the per-address limit (docs/decisions/0004): while the account is
    * locked every attempt is refused with `accountLocked|<seconds>`, the password hashed all the same and
-   * its verdict untold; a wrong password counts towards the lock, a login clears the count.
+   * its verdict untold. Every attempt counts before its password is checked (a burst sent at once gets
+   * no more guesses than one sent in turn); a login clears the count.
    */
   const login = async (request: FastifyRequest, reply: FastifyReply, method: LoginMethod, userName: string, password: string, machineId: string | null) => {
     const site = siteOf(request);
     const user = await accounts.byUserName(site.siteId, userName);
-    const lockedFor = user ? await throttle.lockedFor('login', accountKey(site.siteId, user.userId), clock()) : 0;
+    const lockedFor = user ? (await throttle.attempt('login', accountKey(site.siteId, user.userId), clock())).refusedFor : 0;
     const passwordOk = await passwords.verify(user?.passwordHash ?? DUMMY_HASH, password);
     if (!user) throw new ApiError(401, 'incorrectUsernameOrPassword');
     return startSession(request, reply, user, method, passwordOk, machineId, null, { key: accountKey(site.siteId, user.userId), lockedFor });
@@ -67,8 +68,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (event?.type === 'LoginFailed') {
       const reason = event.data.reason;
       if (reason === 'accountLocked') throw new ApiError(429, 'accountLocked', throttled?.lockedFor ?? 1);
-      // A wrong password counts towards the account's lock (attempts while locked are not even checked).
-      if (throttled && !passwordOk) await throttle.failed('login', throttled.key, clock());
       // A right password earns the real reason; a wrong one (or the wrong door for the role) learns nothing.
       if (passwordOk && (reason === 'userNotActivated' || reason === 'userPassive')) throw new ApiError(403, reason);
       throw new ApiError(401, 'incorrectUsernameOrPassword');

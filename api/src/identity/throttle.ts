@@ -72,6 +72,35 @@ export class AttemptThrottle {
     return { failures, lockedFor: lockSecondsAfter(failures) };
   }
 
+  /**
+   * One more attempt on `key`, counted before its secret is checked, in one statement that holds the
+   * target's row: of a burst of guesses sent at once, only those the budget still allows get through
+   * (a check made first and a count made after the verdict would let the whole burst pass). While the
+   * target is locked the attempt is refused and not counted (the lock's length says nothing of the
+   * secret); otherwise it counts, and the one that uses up the free attempts sets the lock for the
+   * next. The caller clears the count with `succeeded` when the secret was right.
+   */
+  async attempt(kind: ThrottleKind, key: string, now: Date): Promise<{ refusedFor: number }> {
+    const at = now.toISOString();
+    const held = `t.locked_until > $3::timestamptz`;
+    const next = `(case when t.last_failed_at <= $3::timestamptz - make_interval(secs => $7) then 1 else t.failures + 1 end)`;
+    const lock = `(case when ${next} > $4 then $3::timestamptz + make_interval(secs => least($5 * power(2, least(${next} - $4 - 1, 30)), $6)) end)`;
+    const { rows } = await this.pool.query<{ refused: boolean; locked_until: Date | string | null }>(
+      `insert into attempt_throttles as t (kind, key, failures, last_failed_at, locked_until, refused) values ($1, $2, 1, $3, null, false)
+       on conflict (kind, key) do update set
+         failures = case when ${held} then t.failures else ${next} end,
+         last_failed_at = case when ${held} then t.last_failed_at else $3 end,
+         locked_until = case when ${held} then t.locked_until else ${lock} end,
+         refused = coalesce(${held}, false)
+       returning refused, locked_until`,
+      [kind, key, at, THROTTLE.FREE_FAILURES, THROTTLE.FIRST_LOCK_SECONDS, THROTTLE.MAX_LOCK_SECONDS, THROTTLE.FORGET_AFTER_SECONDS],
+    );
+    if (++this.counted % SWEEP_EVERY === 0) await this.sweep(now);
+    const row = rows[0];
+    const refusedFor = row?.refused && row.locked_until ? Math.ceil((new Date(row.locked_until).getTime() - now.getTime()) / 1000) : 0;
+    return { refusedFor: Math.max(0, refusedFor) };
+  }
+
   /** The right password, PIN or card: the count starts again. */
   async succeeded(kind: ThrottleKind, key: string): Promise<void> {
     await this.clear(kind, key);

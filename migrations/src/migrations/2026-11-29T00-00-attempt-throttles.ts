@@ -14,6 +14,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       failures int not null,
       last_failed_at timestamptz not null,
       locked_until timestamptz,
+      -- whether the latest attempt met the lock (answered by the upsert that counted it)
+      refused boolean not null default false,
       primary key (kind, key)
     )`.execute(db);
   await sql`create index attempt_throttles_last_failed on attempt_throttles (last_failed_at)`.execute(db);
