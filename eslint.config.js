@@ -112,23 +112,13 @@ export default tseslint.config(
     },
   },
   {
-    // The api depends on its ports only: the demo (simulator, demo providers, seed) is composed in by `@kupon/demo`.
+    // The api depends on its ports only, its tests too: the demo (simulator, demo providers, seed) is
+    // composed in by `@kupon/demo`; a test that needs the demo's brands lives in tests/.
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@kupon/web', '@kupon/backoffice', '@kupon/tests', '@kupon/bench', '@kupon/migrations', '@kupon/demo', '@kupon/demo/*'], message: 'api imports domain, eventstore and projections only; never the demo.' }] },
-      ],
-    },
-  },
-  {
-    // The api's tests of routes that need brands and logins open it with the demo seed (`@kupon/demo/testing`), as tests/ does.
-    files: ['api/src/**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@kupon/web', '@kupon/backoffice', '@kupon/tests', '@kupon/bench', '@kupon/migrations'], message: 'api tests import domain, eventstore, projections and the demo only.' }] },
+        { patterns: [{ group: ['@kupon/web', '@kupon/backoffice', '@kupon/tests', '@kupon/bench', '@kupon/migrations', '@kupon/demo', '@kupon/demo/*'], message: 'api imports domain, eventstore, commands and projections only; never the demo.' }] },
       ],
     },
   },

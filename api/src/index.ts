@@ -1,4 +1,5 @@
 export { buildApp, closeGracefully, type AppDependencies } from './app';
+export { ApiError } from './http/api-error';
 export { identityServices, type IdentityServices } from './identity/services';
 export { actingUser, type LiveUser } from './identity/accounts';
 export { startServer, type RunningServer, type ServerAdapters, type ServerContext, type ServerOptions } from './serve';

@@ -2,11 +2,10 @@ import { createPglitePool, PostgresEventStore } from '@kupon/eventstore';
 import { migrateToLatest } from '@kupon/projections';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, identityServices } from './app';
-import { ApiError } from './http/api-error';
-import { LiveHub, LiveOddsBook } from './live';
+import { ApiError, buildApp, identityServices } from '@kupon/api';
+import { LiveHub, LiveOddsBook } from '@kupon/api/live';
 import { seedDemo } from '@kupon/demo';
-import { fastTestHasher } from './testing/harness';
+import { fastTestHasher } from '@kupon/api/testing';
 
 /**
  * Routes /docs leaves out on purpose, each with why. Every other route must be in the OpenAPI document.
