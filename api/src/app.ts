@@ -31,7 +31,7 @@ import type { PasswordHasher } from './identity/passwords';
 import type { SessionTimeouts } from './identity/sessions';
 import { identityServices } from './identity/services';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkError } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { type RateLimits, securityPlugin } from './plugins/security';
 import { servicesPlugin } from './plugins/services';
@@ -112,6 +112,7 @@ export function buildApp(deps: AppDependencies): FastifyInstance {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: deps.trustProxy ?? false,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(wireValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -61,6 +61,8 @@ for (const backend of testBackends) {
       expect(await get('/api/v1/catalog/search?keyWord=ga')).toEqual({ status: 400, body: { error: 'searchKeywordTooShort|3' } });
       expect(await get('/api/v1/catalog/matches?sportId=99')).toEqual({ status: 400, body: { error: 'unknownSport' } });
       expect(await get('/api/v1/catalog/matches/nope')).toEqual({ status: 404, body: { error: 'matchNotFound|nope' } });
+      // A param echoing a line break once split the one-line key (found by route-fuzz.test.ts): controls go as `?`.
+      expect(await get('/api/v1/catalog/matches/a%0D%0Ab')).toEqual({ status: 404, body: { error: 'matchNotFound|a??b' } });
       expect((await get('/api/v1/live?limit=401')).status).toBe(400);
       expect((await get('/api/v1/catalog/liability/nope')).status).toBe(401);
     });

@@ -111,14 +111,14 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { preValidation: requireRole(...ONLINE), schema: { tags: ['affiliate'], summary: 'affiliateControl / getAffiliate / getAffiliateInfo: is the programme on, am I an affiliate, my code and link, how many I referred', response: { 200: AffiliateControl, ...refusals } } },
+    { preParsing: requireRole(...ONLINE), schema: { tags: ['affiliate'], summary: 'affiliateControl / getAffiliate / getAffiliateInfo: is the programme on, am I an affiliate, my code and link, how many I referred', response: { 200: AffiliateControl, ...refusals } } },
     async (request) => control(request),
   );
 
   app.post(
     '/apply',
     {
-      preValidation: requireRole(...ONLINE),
+      preParsing: requireRole(...ONLINE),
       schema: { tags: ['affiliate'], summary: 'affiliateRegister: join the affiliate programme (taken in at once with a new referral code; asking again answers the account there is)', body: z.object({}).optional(), response: { 200: AffiliateControl, ...refusals } },
     },
     async (request) => {
@@ -154,7 +154,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { preValidation: requireRole(...ONLINE), schema: { tags: ['affiliate'], summary: 'getUserDealers: the players I referred, newest first, a page at a time', querystring: AffiliatePaging, response: { 200: ReferredUsers, ...refusals } } },
+    { preParsing: requireRole(...ONLINE), schema: { tags: ['affiliate'], summary: 'getUserDealers: the players I referred, newest first, a page at a time', querystring: AffiliatePaging, response: { 200: ReferredUsers, ...refusals } } },
     async (request) => {
       const affiliate = await affiliateOf(request);
       const page = await queries.referredUsers(affiliate.siteId, affiliate.userId, request.query);
@@ -165,7 +165,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/finance',
     {
-      preValidation: requireRole(...ONLINE),
+      preParsing: requireRole(...ONLINE),
       schema: { tags: ['affiliate'], summary: "getDealersFinance: my referred players' stakes, payouts, refunds, cash-outs and GGR over UTC days (both ends included)", querystring: AffiliateRangeQuery, response: { 200: ReferredFinance, ...refusals } },
     },
     async (request) => {
@@ -178,7 +178,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/coupons',
-    { preValidation: requireRole(...ONLINE), schema: { tags: ['affiliate'], summary: "getDealersCoupons: my referred players' coupons placed in a range of UTC days, newest first", querystring: AffiliateRangeQuery, response: { 200: ReferredCoupons, ...refusals } } },
+    { preParsing: requireRole(...ONLINE), schema: { tags: ['affiliate'], summary: "getDealersCoupons: my referred players' coupons placed in a range of UTC days, newest first", querystring: AffiliateRangeQuery, response: { 200: ReferredCoupons, ...refusals } } },
     async (request) => {
       const affiliate = await affiliateOf(request);
       const range = rangeOf(request.query);
@@ -189,7 +189,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/banners',
-    { preValidation: requireRole(...ONLINE), schema: { tags: ['affiliate'], summary: 'getAffiliateBanner: banners to put around my referral link', response: { 200: AffiliateBanners, ...refusals } } },
+    { preParsing: requireRole(...ONLINE), schema: { tags: ['affiliate'], summary: 'getAffiliateBanner: banners to put around my referral link', response: { 200: AffiliateBanners, ...refusals } } },
     async (request) => {
       const affiliate = await affiliateOf(request);
       if (affiliate.status === 'passive') throw new ApiError(403, 'affiliatePassive');
@@ -212,7 +212,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts',
     {
-      preValidation: requireRole(...STAFF_READERS),
+      preParsing: requireRole(...STAFF_READERS),
       schema: { tags: ['affiliate'], summary: "This site's affiliates, newest first, with how many players each referred and those players' stakes and GGR over UTC days (staff)", querystring: AffiliateRangeQuery, response: { 200: AffiliateList, ...refusals } },
     },
     async (request) => {
@@ -227,7 +227,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts/:userId/users',
     {
-      preValidation: requireRole(...STAFF_READERS),
+      preParsing: requireRole(...STAFF_READERS),
       schema: {
         tags: ['affiliate'],
         summary: "One affiliate of this site with its figures over UTC days, and the players it referred, newest first, each with their stakes and GGR (staff)",
@@ -256,7 +256,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/accounts/:userId/status',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: { tags: ['affiliate'], summary: "Pause or resume an affiliate of this site (admin, operator)", params: AffiliateStatusParams, body: AffiliateStatusBody, response: { 200: AffiliateStatusView, ...refusals } },
     },
     async (request) => {

@@ -49,7 +49,7 @@ const PAGE = 500;
  */
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.money;
-  app.addHook('preValidation', requireLogin);
+  app.addHook('preParsing', requireLogin);
 
   /** The account on this site, if the caller may read its bills. Another site's account does not exist here. */
   const readable = async (request: FastifyRequest, accountId: string): Promise<{ user: LiveUser; account: BilledAccount }> => {

@@ -83,7 +83,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { preValidation: requireRole('topDealer', 'dealer', 'subDealer'), schema: { tags: ['cards'], summary: 'Issue N prepaid cards of an amount out of my credit (numbers and PINs are answered once)', body: IssueCardsBody, response: { 201: IssueCardsResponse, ...refusals } } },
+    { preParsing: requireRole('topDealer', 'dealer', 'subDealer'), schema: { tags: ['cards'], summary: 'Issue N prepaid cards of an amount out of my credit (numbers and PINs are answered once)', body: IssueCardsBody, response: { 201: IssueCardsResponse, ...refusals } } },
     async (request, reply) => {
       const actor = actorOf(request);
       if (!actor.permissions.includes('creditSend')) throw refusal(domainError('transfersForbidden'));
@@ -138,7 +138,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preValidation: requireRole(...CARD_ROLES), schema: { tags: ['cards'], summary: 'Cards of my subtree (site-wide staff: of my site), newest first, paged', querystring: CardListQuery, response: { 200: CardList, ...refusals } } },
+    { preParsing: requireRole(...CARD_ROLES), schema: { tags: ['cards'], summary: 'Cards of my subtree (site-wide staff: of my site), newest first, paged', querystring: CardListQuery, response: { 200: CardList, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const { state, batch, number, limit, offset } = request.query;
@@ -158,7 +158,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:cardId/cancel',
-    { preValidation: requireRole(...CARD_ROLES), schema: { tags: ['cards'], summary: 'Cancel an unredeemed card: its amount goes back to its dealer', params: CardIdParams, response: { 200: CancelCardResponse, ...refusals } } },
+    { preParsing: requireRole(...CARD_ROLES), schema: { tags: ['cards'], summary: 'Cancel an unredeemed card: its amount goes back to its dealer', params: CardIdParams, response: { 200: CancelCardResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const { cardId } = request.params;
@@ -175,7 +175,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/expire',
-    { preValidation: requireRole(...CARD_ROLES), schema: { tags: ['cards'], summary: 'Return the amount of every card of my scope whose time is up (also done on any cancel)', response: { 200: ExpireCardsResponse, ...refusals } } },
+    { preParsing: requireRole(...CARD_ROLES), schema: { tags: ['cards'], summary: 'Return the amount of every card of my scope whose time is up (also done on any cancel)', response: { 200: ExpireCardsResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const now = services.clock();
@@ -188,7 +188,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/redeem',
-    { preValidation: requireRole('player'), config: { rateLimit: services.rateLimits.login }, schema: { tags: ['cards'], summary: 'Redeem a card (number + PIN) into my wallet, once', body: RedeemCardBody, response: { 200: RedeemCardResponse, ...refusals } } },
+    { preParsing: requireRole('player'), config: { rateLimit: services.rateLimits.login }, schema: { tags: ['cards'], summary: 'Redeem a card (number + PIN) into my wallet, once', body: RedeemCardBody, response: { 200: RedeemCardResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const player = await userOf(actor.userId);

@@ -17,8 +17,8 @@ const SITE_WIDE = new Set(['admin', 'operator', 'partner', 'regulator']);
  */
 export const casinoReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool } = app.identity;
-  app.addHook('preValidation', requireRole(...STAFF_ROLES));
-  app.addHook('preValidation', requirePermission('reportsView'));
+  app.addHook('preParsing', requireRole(...STAFF_ROLES));
+  app.addHook('preParsing', requirePermission('reportsView'));
 
   app.get(
     '/',

@@ -96,7 +96,7 @@ export const casinoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/casinos/open',
-    { preValidation: requireLogin, schema: { tags: ['casino'], summary: 'casinos/open: a game session for me, as the game url (framed or a redirect); status false with a msg key when it cannot open', body: CasinoOpenBody, response: { 200: CasinoOpen, ...refusals } } },
+    { preParsing: requireLogin, schema: { tags: ['casino'], summary: 'casinos/open: a game session for me, as the game url (framed or a redirect); status false with a msg key when it cannot open', body: CasinoOpenBody, response: { 200: CasinoOpen, ...refusals } } },
     async (request) => {
       const refused = (msg: string) => ({ status: false, msg, content: null, command: null });
       const actor = actorOf(request);

@@ -234,7 +234,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/liability/:matchId',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: { tags: ['catalog'], summary: 'Open stake and potential payout per outcome of a match (staff)', params: z.object({ matchId: z.string().min(1).max(100) }), response: { 200: LiabilitySchema, ...refusals } },
     },
     async (request) => liabilityOf(db, request.params.matchId),

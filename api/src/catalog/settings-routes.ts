@@ -72,7 +72,7 @@ export const catalogSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preValidation: requireRole('admin', 'operator', 'regulator'),
+      preParsing: requireRole('admin', 'operator', 'regulator'),
       schema: { tags: ['catalog-settings'], summary: "This site's catalog settings: configured entries and sportsbook settings", response: { 200: CatalogSettingsView, ...refusals } },
     },
     async (request) => {
@@ -89,7 +89,7 @@ export const catalogSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/directory',
     {
-      preValidation: requireRole('admin', 'operator', 'regulator'),
+      preParsing: requireRole('admin', 'operator', 'regulator'),
       schema: {
         tags: ['catalog-settings'],
         summary: "What there is to configure (sports, categories, tournaments, teams, markets, outcomes) with this site's setting of each; searched and paged",
@@ -122,7 +122,7 @@ export const catalogSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/entries/:kind/:key',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: {
         tags: ['catalog-settings'],
         summary: 'Enable or disable, order, rename (per language) a sport, category, tournament, team, market or outcome; a margin on a market',
@@ -142,7 +142,7 @@ export const catalogSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/sportsbook',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: {
         tags: ['catalog-settings'],
         summary: 'matches_day, first_bulletin and the live acceptance delay per sport of this site',

@@ -35,7 +35,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preValidation: requireRole(...STAFF_READ), schema: { tags: ['contact'], summary: "This site's contact messages, newest first, by status, topic and text", querystring: ContactInboxQuery, response: { 200: ContactInbox, ...refusals } } },
+    { preParsing: requireRole(...STAFF_READ), schema: { tags: ['contact'], summary: "This site's contact messages, newest first, by status, topic and text", querystring: ContactInboxQuery, response: { 200: ContactInbox, ...refusals } } },
     async (request) => {
       const page = await queries.inbox(actorOf(request).siteId, request.query);
       return { total: page.total, messages: page.rows };
@@ -44,7 +44,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:messageId',
-    { preValidation: requireRole(...STAFF_READ), schema: { tags: ['contact'], summary: 'One contact message with its replies', params: ContactMessageParams, response: { 200: StaffContactMessage, ...refusals } } },
+    { preParsing: requireRole(...STAFF_READ), schema: { tags: ['contact'], summary: 'One contact message with its replies', params: ContactMessageParams, response: { 200: StaffContactMessage, ...refusals } } },
     async (request) => {
       const row = await queries.message(actorOf(request).siteId, request.params.messageId);
       if (!row) throw new ApiError(404, 'contactMessageNotFound', request.params.messageId);
@@ -55,7 +55,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:messageId/replies',
     {
-      preValidation: requireRole(...STAFF_WRITE),
+      preParsing: requireRole(...STAFF_WRITE),
       schema: { tags: ['contact'], summary: 'Answer a message: recorded, and mailed to its address (kind contactReply)', params: ContactMessageParams, body: ContactReplyBody, response: { 200: StaffContactMessage, ...refusals } },
     },
     async (request) => {
@@ -85,7 +85,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:messageId/close',
-    { preValidation: requireRole(...STAFF_WRITE), schema: { tags: ['contact'], summary: 'Close a message (closing a closed one records nothing)', params: ContactMessageParams, response: { 200: StaffContactMessage, ...refusals } } },
+    { preParsing: requireRole(...STAFF_WRITE), schema: { tags: ['contact'], summary: 'Close a message (closing a closed one records nothing)', params: ContactMessageParams, response: { 200: StaffContactMessage, ...refusals } } },
     async (request) => {
       const { state } = await execute(request, { type: 'CloseContactMessage', ...staff(request, request.params.messageId) }, 'contact-close', request.id);
       return staffView(state);

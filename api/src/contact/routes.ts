@@ -65,7 +65,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mine',
-    { preValidation: requireLogin, schema: { tags: ['contact'], summary: 'My messages to this site, newest first, with every reply', response: { 200: MyContactMessages, ...refusals } } },
+    { preParsing: requireLogin, schema: { tags: ['contact'], summary: 'My messages to this site, newest first, with every reply', response: { 200: MyContactMessages, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const rows = await queries.mine(siteOf(request).siteId, actor.userId, MINE_LIMIT);

@@ -98,7 +98,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { languages: languages.map((l) => ({ id: l.id, code: l.id, icon: l.icon, directory: l.directory, text: l.text, status: 1 as const })) };
   });
 
-  app.get('/notifications', { preValidation: requireLogin, schema: { tags: ['content'], summary: 'getNotification: my notifications, newest first, and how many I have not read', response: { 200: MyNotifications, ...refusals } } }, async (request) => {
+  app.get('/notifications', { preParsing: requireLogin, schema: { tags: ['content'], summary: 'getNotification: my notifications, newest first, and how many I have not read', response: { 200: MyNotifications, ...refusals } } }, async (request) => {
     const actor = actorOf(request);
     const inbox = await queries.inbox(siteOf(request).siteId, actor.userId, 100);
     return { notifications: inbox.rows.map((row) => ({ id: row.notificationId, title: row.title, body: row.body, sentAt: row.sentAt, read: row.read })), unread: inbox.unread };
@@ -106,7 +106,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/read',
-    { preValidation: requireLogin, schema: { tags: ['content'], summary: 'Mark my notifications read (the ones named, or all)', body: MarkReadBody, response: { 200: UnreadCount, ...refusals } } },
+    { preParsing: requireLogin, schema: { tags: ['content'], summary: 'Mark my notifications read (the ones named, or all)', body: MarkReadBody, response: { 200: UnreadCount, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const site = siteOf(request);
@@ -149,7 +149,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bonuses/:bonusId/request',
-    { preValidation: requireRole('player'), schema: { tags: ['content'], summary: 'bonusRequest: ask for a bonus (once while it waits; a one-use bonus once ever)', params: BonusParams, body: z.object({}).optional(), response: { 200: PublicBonus, ...refusals } } },
+    { preParsing: requireRole('player'), schema: { tags: ['content'], summary: 'bonusRequest: ask for a bonus (once while it waits; a one-use bonus once ever)', params: BonusParams, body: z.object({}).optional(), response: { 200: PublicBonus, ...refusals } } },
     async (request) => {
       const site = siteOf(request);
       const actor = actorOf(request);

@@ -90,7 +90,7 @@ export const contentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, config] of Object.entries(KINDS) as [ContentSettingsKind, KindConfig][]) {
     app.get(
       `/${path}`,
-      { preValidation: requireRole(...STAFF_READ), schema: { tags: ['content-settings'], summary: `This site's ${path}, a page at a time`, querystring: PagingQuery, response: { 200: itemList(config.view), ...refusals } } },
+      { preParsing: requireRole(...STAFF_READ), schema: { tags: ['content-settings'], summary: `This site's ${path}, a page at a time`, querystring: PagingQuery, response: { 200: itemList(config.view), ...refusals } } },
       async (request) => {
         const page = await queries.items<unknown>(siteOf(request).siteId, config.kind, request.query);
         return { items: page.rows, total: page.total };
@@ -99,7 +99,7 @@ export const contentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.put(
       `/${path}/:id`,
-      { preValidation: requireRole(...STAFF_WRITE), schema: { tags: ['content-settings'], summary: `Add or change one of this site's ${path}`, params: ItemParams, body: config.body, response: { 200: config.view, ...refusals } } },
+      { preParsing: requireRole(...STAFF_WRITE), schema: { tags: ['content-settings'], summary: `Add or change one of this site's ${path}`, params: ItemParams, body: config.body, response: { 200: config.view, ...refusals } } },
       async (request) => {
         const site = siteOf(request);
         const actor = actorOf(request);
@@ -112,7 +112,7 @@ export const contentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.delete(
       `/${path}/:id`,
-      { preValidation: requireRole(...STAFF_WRITE), schema: { tags: ['content-settings'], summary: `Remove one of this site's ${path}`, params: ItemParams, response: { 200: OkResponse, ...refusals } } },
+      { preParsing: requireRole(...STAFF_WRITE), schema: { tags: ['content-settings'], summary: `Remove one of this site's ${path}`, params: ItemParams, response: { 200: OkResponse, ...refusals } } },
       async (request) => {
         const site = siteOf(request);
         const command = { type: `Remove${config.command}`, siteId: site.siteId, id: request.params.id, byUserId: actorOf(request).userId, now: services.clock().toISOString() } as ContentCommand;
@@ -124,7 +124,7 @@ export const contentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    { preValidation: requireRole(...STAFF_READ), schema: { tags: ['content-settings'], summary: "This site's notifications, newest first, with how many players read each", querystring: PagingQuery, response: { 200: NotificationList, ...refusals } } },
+    { preParsing: requireRole(...STAFF_READ), schema: { tags: ['content-settings'], summary: "This site's notifications, newest first, with how many players read each", querystring: PagingQuery, response: { 200: NotificationList, ...refusals } } },
     async (request) => {
       const page = await queries.notifications(siteOf(request).siteId, request.query);
       return { notifications: page.rows, total: page.total };
@@ -133,7 +133,7 @@ export const contentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications',
-    { preValidation: requireRole(...STAFF_WRITE), schema: { tags: ['content-settings'], summary: 'Send a notification to every player of this site or to one', body: SendNotificationBody, response: { 200: NotificationView, ...refusals } } },
+    { preParsing: requireRole(...STAFF_WRITE), schema: { tags: ['content-settings'], summary: 'Send a notification to every player of this site or to one', body: SendNotificationBody, response: { 200: NotificationView, ...refusals } } },
     async (request) => {
       const site = siteOf(request);
       const actor = actorOf(request);
@@ -153,7 +153,7 @@ export const contentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/notifications/:notificationId',
-    { preValidation: requireRole(...STAFF_WRITE), schema: { tags: ['content-settings'], summary: 'Withdraw a notification: players no longer see it', params: NotificationParams, response: { 200: OkResponse, ...refusals } } },
+    { preParsing: requireRole(...STAFF_WRITE), schema: { tags: ['content-settings'], summary: 'Withdraw a notification: players no longer see it', params: NotificationParams, response: { 200: OkResponse, ...refusals } } },
     async (request) => {
       const site = siteOf(request);
       await execute(request, { type: 'WithdrawNotification', siteId: site.siteId, notificationId: request.params.notificationId, byUserId: actorOf(request).userId, now: services.clock().toISOString() });
@@ -163,7 +163,7 @@ export const contentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bonus-requests',
-    { preValidation: requireRole(...STAFF_READ), schema: { tags: ['content-settings'], summary: "Players' bonus requests on this site, newest first", querystring: BonusRequestQuery, response: { 200: BonusRequestList, ...refusals } } },
+    { preParsing: requireRole(...STAFF_READ), schema: { tags: ['content-settings'], summary: "Players' bonus requests on this site, newest first", querystring: BonusRequestQuery, response: { 200: BonusRequestList, ...refusals } } },
     async (request) => {
       const page = await queries.bonusRequests(siteOf(request).siteId, request.query);
       return { requests: page.rows, total: page.total };
@@ -180,7 +180,7 @@ export const contentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bonus-requests/:claimId/confirm',
     {
-      preValidation: requireRole(...STAFF_WRITE),
+      preParsing: requireRole(...STAFF_WRITE),
       schema: { tags: ['content-settings'], summary: "Confirm a waiting bonus request: the player's wallet is credited once (BonusCredited)", params: ClaimParams, body: ConfirmBonusBody, response: { 200: ConfirmedBonus, ...refusals } },
     },
     async (request) => {
@@ -222,7 +222,7 @@ export const contentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bonus-requests/:claimId/cancel',
-    { preValidation: requireRole(...STAFF_WRITE), schema: { tags: ['content-settings'], summary: 'Cancel a waiting bonus request, with a reason', params: ClaimParams, body: CancelBonusBody, response: { 200: BonusRequestView.pick({ claimId: true, requestNo: true, status: true }), ...refusals } } },
+    { preParsing: requireRole(...STAFF_WRITE), schema: { tags: ['content-settings'], summary: 'Cancel a waiting bonus request, with a reason', params: ClaimParams, body: CancelBonusBody, response: { 200: BonusRequestView.pick({ claimId: true, requestNo: true, status: true }), ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const claim = await claimOf(request, request.params.claimId);

@@ -70,7 +70,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { preValidation: requireLogin, schema: { tags: ['coupons'], summary: 'createcoupon: price, stake and open a coupon', body: CreateCouponBody, response: { 200: CouponCreated, ...refusals } } },
+    { preParsing: requireLogin, schema: { tags: ['coupons'], summary: 'createcoupon: price, stake and open a coupon', body: CreateCouponBody, response: { 200: CouponCreated, ...refusals } } },
     async (request) => {
       const user = await loadUser(request);
       const placed = await placement.place(placementInput(services, siteCatalogs, request, user, request.body));
@@ -82,7 +82,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preValidation: requireLogin, schema: { tags: ['coupons'], summary: 'getCoupons: my coupons, newest first', querystring: DateRangeQuery.extend({ status: z.coerce.number().int().optional(), lang: LinesLang }), response: { 200: CouponsResponse, ...refusals } } },
+    { preParsing: requireLogin, schema: { tags: ['coupons'], summary: 'getCoupons: my coupons, newest first', querystring: DateRangeQuery.extend({ status: z.coerce.number().int().optional(), lang: LinesLang }), response: { 200: CouponsResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const { from, to, limit, status } = request.query;
@@ -107,7 +107,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:couponId',
-    { preValidation: requireLogin, schema: { tags: ['coupons'], summary: 'getCouponDetail', params: CouponIdParams, querystring: z.object({ lang: LinesLang }), response: { 200: CouponDetailResponse, ...refusals } } },
+    { preParsing: requireLogin, schema: { tags: ['coupons'], summary: 'getCouponDetail', params: CouponIdParams, querystring: z.object({ lang: LinesLang }), response: { 200: CouponDetailResponse, ...refusals } } },
     async (request) => {
       const state = await visibleCoupon(request, request.params.couponId);
       const sellType = sellable(request, state);
@@ -123,7 +123,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:couponId/sell',
-    { preValidation: requireLogin, schema: { tags: ['coupons'], summary: 'sellCoupon (cash-out) at the offered amount (`sellok`)', params: CouponIdParams, body: SellCouponBody, response: { 200: CouponDetailResponse, ...refusals } } },
+    { preParsing: requireLogin, schema: { tags: ['coupons'], summary: 'sellCoupon (cash-out) at the offered amount (`sellok`)', params: CouponIdParams, body: SellCouponBody, response: { 200: CouponDetailResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const state = await visibleCoupon(request, request.params.couponId);
@@ -137,7 +137,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:couponId/cancel',
-    { preValidation: requireLogin, schema: { tags: ['coupons'], summary: 'couponCanceled: cancel a waiting pre-match coupon within the cancel period; the stake is refunded', params: CouponIdParams, response: { 200: CouponDetailResponse, ...refusals } } },
+    { preParsing: requireLogin, schema: { tags: ['coupons'], summary: 'couponCanceled: cancel a waiting pre-match coupon within the cancel period; the stake is refunded', params: CouponIdParams, response: { 200: CouponDetailResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const state = await visibleCoupon(request, request.params.couponId);
@@ -151,7 +151,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:couponId/pay',
     {
-      preValidation: requireLogin,
+      preParsing: requireLogin,
       schema: {
         tags: ['coupons'],
         summary: 'Shop payout: a won shop ticket is paid out at the counter; its payout then lands in the terminal’s wallet (by the terminal itself, or staff up its tree with couponPaymentView)',

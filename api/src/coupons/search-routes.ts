@@ -15,7 +15,7 @@ const STATUS_NAMES = new Map(Object.entries(COUPON_STATUS_CODES).map(([name, cod
  */
 export const couponSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool } = app.identity;
-  app.addHook('preValidation', requireRole(...STAFF_ROLES));
+  app.addHook('preParsing', requireRole(...STAFF_ROLES));
 
   app.get(
     '/',

@@ -62,7 +62,7 @@ const actorSiteSql = (actorUserId: string) => `(select u.site_id from users u wh
  */
 export const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store } = app.identity;
-  app.addHook('preValidation', requireRole('admin', 'operator', 'regulator'));
+  app.addHook('preParsing', requireRole('admin', 'operator', 'regulator'));
 
   const rowSite = `coalesce(${streamSiteSql('l.stream_name', 'l.category')}, ${actorSiteSql('l.actor_user_id')})`;
   // A row without a site counts as the caller's when its stream is shared.

@@ -1,6 +1,16 @@
 import { type DomainError } from '@kupon/domain';
 
 /**
+ * A param often echoes the request (`matchNotFound|<the id asked for>`): a line break or another control
+ * character in it would split the one-line `key|param` a client (and a log) reads, so each goes as `?`.
+ */
+// eslint-disable-next-line no-control-regex -- the point: C0 and C1 controls, and the two unicode line separators
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** `text` on one line: every control character and line separator as `?`. */
+export const oneLine = (text: string): string => text.replace(LINE_BREAK_OR_CONTROL, '?');
+
+/**
  * A refused request: answered as `{ error: 'key|param…' }` (spec §8) with `statusCode`. Route code
  * throws it (or returns a DomainError through `refuse`); the error plugin writes the answer.
  */
@@ -14,7 +24,7 @@ export class ApiError extends Error {
     ...params: (string | number | bigint)[]
   ) {
     super([key, ...params].join('|'));
-    this.params = params.map(String);
+    this.params = params.map((param) => oneLine(String(param)));
   }
 
   /** The wire form, `key|param|param`. */

@@ -23,19 +23,19 @@ const RESET_TTL_MS = 30 * 60_000;
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.identity;
   const { accounts, sessions, mailer, passwords, clock, rateLimits, secureCookies } = services;
-  app.get('/me', { preValidation: requireLogin, schema: { tags: ['identity'], summary: 'getUserData', response: { 200: UserInfo, ...refusals } } }, async (request) => {
+  app.get('/me', { preParsing: requireLogin, schema: { tags: ['identity'], summary: 'getUserData', response: { 200: UserInfo, ...refusals } } }, async (request) => {
     const user = await accounts.load(actorOf(request).userId);
     if (!user) throw new ApiError(401, 'loginRequired');
     return userInfo(user);
   });
 
-  app.get('/me/profile', { preValidation: requireLogin, schema: { tags: ['identity'], summary: 'userdetail: my own account details, for the profile form', response: { 200: ProfileView, ...refusals } } }, async (request) => {
+  app.get('/me/profile', { preParsing: requireLogin, schema: { tags: ['identity'], summary: 'userdetail: my own account details, for the profile form', response: { 200: ProfileView, ...refusals } } }, async (request) => {
     const user = await accounts.load(actorOf(request).userId);
     if (!user) throw new ApiError(401, 'loginRequired');
     return profileView(user);
   });
 
-  app.patch('/me/profile', { preValidation: requireLogin, schema: { tags: ['identity'], summary: 'updateProfile', body: ProfileBody, response: { 200: UserInfo, ...refusals } } }, async (request) => {
+  app.patch('/me/profile', { preParsing: requireLogin, schema: { tags: ['identity'], summary: 'updateProfile', body: ProfileBody, response: { 200: UserInfo, ...refusals } } }, async (request) => {
     const actor = actorOf(request);
     const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
     const outcome = await accounts.execute(actor.userId, { type: 'UpdateProfile', changes, actor: actingUser(actor), now: clock().toISOString() }, eventActor(request), request.id);
@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/password',
-    { preValidation: requireLogin, schema: { tags: ['identity'], summary: 'changePassword: every session ends; this one is renewed', body: ChangePasswordBody, response: { 200: OkResponse, ...refusals } } },
+    { preParsing: requireLogin, schema: { tags: ['identity'], summary: 'changePassword: every session ends; this one is renewed', body: ChangePasswordBody, response: { 200: OkResponse, ...refusals } } },
     async (request, reply) => {
       const actor = actorOf(request);
       const { currentPassword, newPassword, newPasswordRepeat } = request.body;

@@ -110,7 +110,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sessions/as-user',
     {
-      preValidation: asUserRoles,
+      preParsing: asUserRoles,
       schema: { tags: ['sessions'], summary: 'loginwithuser: a dealer opens a session as a player or terminal of its subtree', body: LoginWithUserBody, response: { 200: LoginResponse, ...refusals } },
     },
     async (request, reply) => {
@@ -128,7 +128,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sessions/as-user/tickets',
     {
-      preValidation: asUserRoles,
+      preParsing: asUserRoles,
       schema: { tags: ['sessions'], summary: 'loginwithuser handoff: a single-use ticket the player site redeems', body: LoginWithUserBody, response: { 201: LoginTicketResponse, ...refusals } },
     },
     async (request, reply) => {
@@ -180,7 +180,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/sessions',
-    { preValidation: requireLogin, config: { readOnlyAllowed: true, maintenanceAllowed: true }, schema: { tags: ['sessions'], summary: 'logout everywhere: every session of the user ends', response: { 200: OkResponse, ...refusals } } },
+    { preParsing: requireLogin, config: { readOnlyAllowed: true, maintenanceAllowed: true }, schema: { tags: ['sessions'], summary: 'logout everywhere: every session of the user ends', response: { 200: OkResponse, ...refusals } } },
     async (request, reply) => {
       const actor = actorOf(request);
       await endSessions(services, request, actor.userId);
@@ -189,7 +189,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/sessions', { preValidation: requireLogin, schema: { tags: ['sessions'], summary: 'my live sessions', response: { 200: z.object({ sessions: z.array(SessionView) }), ...refusals } } }, async (request) => ({
+  app.get('/sessions', { preParsing: requireLogin, schema: { tags: ['sessions'], summary: 'my live sessions', response: { 200: z.object({ sessions: z.array(SessionView) }), ...refusals } } }, async (request) => ({
     sessions: await sessions.listOf(actorOf(request).userId),
   }));
 

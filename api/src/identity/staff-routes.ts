@@ -42,7 +42,7 @@ const SITE_WIDE = new Set(['admin', 'operator', 'partner', 'regulator']);
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.identity;
   const { accounts, pool, clock } = services;
-  app.addHook('preValidation', requireRole(...STAFF_ROLES));
+  app.addHook('preParsing', requireRole(...STAFF_ROLES));
 
   /** The target account, if the actor may see it; otherwise 403 (or 404 when there is no such account). */
   const visible = async (request: FastifyRequest, userId: string): Promise<LiveUser> => {
@@ -178,7 +178,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ip-logs',
-    { preValidation: requirePermission('ipLogView'), schema: { tags: ['staff'], summary: 'IP log of logins in my scope', querystring: z.object({ userId: z.uuid('noSuchUser').optional(), ip: z.string().max(64).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }), response: { 200: IpLogList, ...refusals } } },
+    { preParsing: requirePermission('ipLogView'), schema: { tags: ['staff'], summary: 'IP log of logins in my scope', querystring: z.object({ userId: z.uuid('noSuchUser').optional(), ip: z.string().max(64).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }), response: { 200: IpLogList, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const { userId, ip, limit } = request.query;
@@ -208,7 +208,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/mail-outbox', { preValidation: requireRole('admin', 'operator'), schema: { tags: ['staff'], summary: 'The dev mail outbox of my site: by recipient and kind, newest first, paged', querystring: OutboxQuery, response: { 200: OutboxList, ...refusals } } }, async (request) => {
+  app.get('/mail-outbox', { preParsing: requireRole('admin', 'operator'), schema: { tags: ['staff'], summary: 'The dev mail outbox of my site: by recipient and kind, newest first, paged', querystring: OutboxQuery, response: { 200: OutboxList, ...refusals } } }, async (request) => {
     const actor = actorOf(request);
     const { to, kind, limit, offset } = request.query;
     const { messages, total } = await services.outbox.page(actor.siteId, { to: to?.trim().toLowerCase() || undefined, kind: kind || undefined, limit, offset });

@@ -88,7 +88,7 @@ export const matchResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preValidation: requireRole('admin', 'operator', 'regulator'),
+      preParsing: requireRole('admin', 'operator', 'regulator'),
       schema: { tags: ['match results'], summary: 'Matches awaiting a result (past kick-off or finished, none recorded), with one, or all; paged', querystring: MatchListQuery, response: { 200: MatchList, ...refusals } },
     },
     async (request) => {
@@ -114,7 +114,7 @@ export const matchResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:matchId',
     {
-      preValidation: requireRole('admin', 'operator', 'regulator'),
+      preParsing: requireRole('admin', 'operator', 'regulator'),
       schema: { tags: ['match results'], summary: 'One match: fixture, scoreboard and the result in force', params: MatchIdParams, response: { 200: MatchRow, ...refusals } },
     },
     async (request) => rowOf(await openMatch(request.params.matchId), await resultAt(pool, request.params.matchId)),
@@ -123,7 +123,7 @@ export const matchResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:matchId/result',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: {
         tags: ['match results'],
         summary: 'Record the result by period (goals, corners, cards; sets and games): the coupons on the match settle',
@@ -138,7 +138,7 @@ export const matchResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:matchId/result',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: {
         tags: ['match results'],
         summary: 'Correct the recorded result: the coupons on the match resettle, moving only the difference',
@@ -153,7 +153,7 @@ export const matchResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:matchId/bet-cancellations',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: {
         tags: ['match results'],
         summary: 'Bet cancel: void the selections on the match placed in a time window (on some markets or all); singles are refunded, decided coupons resettle',
@@ -179,7 +179,7 @@ export const matchResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:matchId/settlement-rollback',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: {
         tags: ['match results'],
         summary: 'Settlement rollback: withdraw the result in force; the selections it settled reopen and their payouts are taken back until a new result',

@@ -83,7 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/methods/settings',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: { tags: ['payments'], summary: 'Back office: every method of the product with this site’s setting of it', querystring: PaymentMethodsQuery.pick({ lang: true }), response: { 200: PaymentMethodSettingsResponse, ...refusals } },
     },
     async (request) => ({ methods: await settingsView(siteOf(request).siteId, request.query.lang), providers: providerNames() }),
@@ -96,7 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/methods/settings',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: { tags: ['payments'], summary: 'Back office: add a method of one of the providers that exist to this site, with its form', body: AddPaymentMethodBody, response: { 200: PaymentMethodSettingsResponse, ...refusals } },
     },
     async (request) => {
@@ -118,7 +118,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/methods/settings/:direction/:payCatId/fields',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: { tags: ['payments'], summary: "Back office: the form a method's players fill in (names, types, required, lengths)", params: PaymentMethodSettingParams, body: FormFieldsBody, response: { 200: PaymentMethodSettingsResponse, ...refusals } },
     },
     async (request) => {
@@ -139,7 +139,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/methods/settings/:direction/:payCatId',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: { tags: ['payments'], summary: 'Back office: offer a method on this site or not, its order, amounts and names', params: PaymentMethodSettingParams, body: PaymentMethodSettingBody, response: { 200: PaymentMethodSettingsResponse, ...refusals } },
     },
     async (request) => {
@@ -179,7 +179,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests',
     {
-      preValidation: requireLogin,
+      preParsing: requireLogin,
       // A deposit is geo-checked (§8 countryNotAllowed), a withdrawal is not.
       config: { geoGuarded: (request) => (request.body as { transferType?: unknown } | undefined)?.transferType !== '2' },
       schema: { tags: ['payments'], summary: 'setTransferRequest: ask to deposit (transferType 1) or withdraw (2)', body: TransferRequestBody, response: { 200: TransferRequestResponse, ...refusals } } },
@@ -262,13 +262,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/terminal/deposit',
-    { preValidation: requireRole('terminal'), schema: { tags: ['payments'], summary: 'terminal/deposit: cash put into a terminal, with its slip', body: TerminalCashBody, response: { 200: SlipResponse, ...refusals } } },
+    { preParsing: requireRole('terminal'), schema: { tags: ['payments'], summary: 'terminal/deposit: cash put into a terminal, with its slip', body: TerminalCashBody, response: { 200: SlipResponse, ...refusals } } },
     async (request) => terminalCash(request, 'deposit', request.body.requestId, request.body.amount),
   );
 
   app.post(
     '/terminal/withdraw',
-    { preValidation: requireRole('terminal'), schema: { tags: ['payments'], summary: 'withdrawPrinterNew: cash paid out of a terminal, with its slip', body: TerminalCashBody, response: { 200: SlipResponse, ...refusals } } },
+    { preParsing: requireRole('terminal'), schema: { tags: ['payments'], summary: 'withdrawPrinterNew: cash paid out of a terminal, with its slip', body: TerminalCashBody, response: { 200: SlipResponse, ...refusals } } },
     async (request) => terminalCash(request, 'withdrawal', request.body.requestId, request.body.amount),
   );
 

@@ -48,7 +48,7 @@ export const authPlugin = fp(
       request.actor = actor;
       if (actor && !request.site) request.site = await sites.byId(actor.siteId);
     });
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preParsing', async (request) => {
       const actor = request.actor;
       if (!actor || !isReadOnlyRole(actor.role)) return;
       if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
@@ -65,14 +65,19 @@ export function actorOf(request: FastifyRequest): RequestActor {
   return request.actor;
 }
 
+/**
+ * A route's guard, run as its `preParsing` hook: who may call a route is decided before the body is
+ * read, so a caller without the right gets 401/403 whatever it sends (malformed JSON, 1 MB, `__proto__`
+ * keys included), and the api never parses a body for a caller it refuses.
+ */
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** preValidation: any logged-in user. */
+/** preParsing: any logged-in user. */
 export const requireLogin: Guard = async (request) => {
   actorOf(request);
 };
 
-/** preValidation: one of `roles`, else 403 permissionDenied. */
+/** preParsing: one of `roles`, else 403 permissionDenied. */
 export function requireRole(...roles: readonly Role[]): Guard {
   return async (request) => {
     const actor = actorOf(request);
@@ -80,7 +85,7 @@ export function requireRole(...roles: readonly Role[]): Guard {
   };
 }
 
-/** preValidation: the actor's role holds `permission` (dealer permission sets, §6), else 403 permissionDenied. */
+/** preParsing: the actor's role holds `permission` (dealer permission sets, §6), else 403 permissionDenied. */
 export function requirePermission(permission: Permission): Guard {
   return async (request) => {
     const actor = actorOf(request);

@@ -1,9 +1,9 @@
 import { isDomainError } from '@kupon/domain';
 import { IdempotencyConflict, WrongExpectedRevision } from '@kupon/eventstore';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, refusal } from '../http/api-error';
+import { ApiError, oneLine, refusal } from '../http/api-error';
 
 /** PostgreSQL's undefined_column and undefined_table. */
 const READ_MODEL_NOT_THERE_YET: ReadonlySet<string> = new Set(['42703', '42P01']);
@@ -45,7 +45,7 @@ export const errorsPlugin = fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issue = error.validation[0] as unknown as ZodIssueLike;
-        return reply.code(400).send({ error: validationKey(issue, (error as FastifyError).validationContext ?? 'body') });
+        return reply.code(400).send({ error: oneLine(validationKey(issue, (error as FastifyError).validationContext ?? 'body')) });
       }
       const status = (error as FastifyError).statusCode ?? 500;
       if (status === 429) return reply.code(429).send({ error: 'tooManyRequests' });
@@ -68,6 +68,15 @@ export const errorsPlugin = fp(
   },
   { name: 'kupon-errors' },
 );
+
+/**
+ * fastify's `frameworkErrors`: what its router refuses before any route or error handler is reached
+ * (a path parameter over `maxParamLength` → 414, a malformed percent-encoding → 400). Without it fastify
+ * answers `{ error: 'Bad Request', message: <the whole url> }`; with it, a key like every other refusal.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(error.statusCode ?? 400).send({ error: `badRequest|${error.code}` });
+}
 
 function validationKey(issue: ZodIssueLike, context: string): string {
   if (KEY.test(issue.message)) return issue.message;

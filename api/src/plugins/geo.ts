@@ -38,7 +38,7 @@ export function blockedCountryOf(request: FastifyRequest, locator: GeoLocator): 
 
 export const geoPlugin = fp(
   async (app, options: { locator: GeoLocator }) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preParsing', async (request) => {
       if (!isGuarded(request)) return;
       const country = blockedCountryOf(request, options.locator);
       if (country !== null) {

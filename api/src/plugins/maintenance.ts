@@ -34,7 +34,7 @@ export function closedForMaintenance(request: FastifyRequest): boolean {
 
 export const maintenancePlugin = fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preParsing', async (request) => {
       if (closedForMaintenance(request)) throw new ApiError(503, 'maintenance');
     });
   },

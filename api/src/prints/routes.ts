@@ -22,7 +22,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:kind',
     {
-      preValidation: requireLogin,
+      preParsing: requireLogin,
       schema: {
         tags: ['prints'],
         summary: 'Prints: a slip template (reset, duplicate, cancel, win, win-terminal, win-bingo, withdraw, coupon, bingo) filled for `ref`, in `lang` and time zone `tz`',

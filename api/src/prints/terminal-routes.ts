@@ -50,7 +50,7 @@ export const terminalPrintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupons/:ticketId/print-status',
     {
-      preValidation: requireRole('terminal'),
+      preParsing: requireRole('terminal'),
       schema: { tags: ['prints'], summary: 'printerstatus: the terminal says whether the slip of a ticket it sold printed (and what its printer said)', params: TicketIdParams, body: PrinterStatusBody, response: { 200: PrinterStatusResponse, ...refusals } },
     },
     async (request) => {
@@ -74,7 +74,7 @@ export const terminalPrintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupons/:ticketId/print-cancel',
     {
-      preValidation: requireRole('terminal'),
+      preParsing: requireRole('terminal'),
       schema: {
         tags: ['prints'],
         summary: 'printingCouponCancel: a ticket whose slip did not print is cancelled and its stake refunded (its own terminal, within two minutes, never printed, nothing started)',
@@ -98,7 +98,7 @@ export const terminalPrintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/withdrawals/:transferId/print-status',
     {
-      preValidation: requireRole('terminal'),
+      preParsing: requireRole('terminal'),
       schema: { tags: ['prints'], summary: 'printerstatuswithdraw: the terminal says whether the slip of its cash-out printed', params: TransferIdParams, body: PrinterStatusBody, response: { 200: PrinterStatusResponse, ...refusals } },
     },
     async (request) => {
@@ -117,7 +117,7 @@ export const terminalPrintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/withdrawals/:transferId/cancel',
     {
-      preValidation: requireRole('terminal'),
+      preParsing: requireRole('terminal'),
       schema: {
         tags: ['prints'],
         summary: 'canceltransaction: a cash-out whose slip did not print is reversed, the amount back on the terminal, once however often asked',
@@ -144,7 +144,7 @@ export const terminalPrintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bingo/:roundId',
     {
-      preValidation: requireLogin,
+      preParsing: requireLogin,
       schema: { tags: ['prints'], summary: 'bingoCheckTerminal: a tombala round by its id, for the terminal that sold it (or staff above it): what it staked, won and was given back', params: RoundIdParams, response: { 200: BingoCheckResponse, ...refusals } },
     },
     async (request) => ({ round: (await lookups.visibleBingoRound(request, request.params.roundId)).round }),
@@ -153,7 +153,7 @@ export const terminalPrintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bingo/:roundId/paid',
     {
-      preValidation: requireLogin,
+      preParsing: requireLogin,
       schema: {
         tags: ['prints'],
         summary: 'A won tombala round is marked paid at the counter, once (the terminal that sold it, or staff above it with couponPaymentView); no money moves: the win is already in the drawer',
@@ -198,7 +198,7 @@ export const terminalPrintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bingo',
     {
-      preValidation: requireRole('terminal'),
+      preParsing: requireRole('terminal'),
       schema: { tags: ['prints'], summary: "The terminal's own latest tombala rounds (newest first, at most 10), each as bingoCheckTerminal shows it: what its Print slip offers", response: { 200: BingoRoundsResponse, ...refusals } },
     },
     async (request) => ({ rounds: await lookups.ownBingoRounds(request, 10) }),

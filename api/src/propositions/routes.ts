@@ -155,14 +155,14 @@ export const propositionSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preValidation: requireRole('admin', 'operator', 'regulator'), schema: { tags: ['content-settings'], summary: "This site's proposed bets in order, with their match and price now", querystring: PropositionLangQuery, response: { 200: StaffPropositions, ...refusals } } },
+    { preParsing: requireRole('admin', 'operator', 'regulator'), schema: { tags: ['content-settings'], summary: "This site's proposed bets in order, with their match and price now", querystring: PropositionLangQuery, response: { 200: StaffPropositions, ...refusals } } },
     async (request) => list(request, request.query.lang),
   );
 
   app.post(
     '/',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: { tags: ['content-settings'], summary: 'Propose a selection of an upcoming match (added last)', querystring: PropositionLangQuery, body: PropositionBody, response: { 200: StaffPropositions, ...refusals } },
     },
     async (request) => {
@@ -176,7 +176,7 @@ export const propositionSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/order',
-    { preValidation: requireRole('admin', 'operator'), schema: { tags: ['content-settings'], summary: 'Put the proposed bets in a new order (every id once)', querystring: PropositionLangQuery, body: PropositionOrderBody, response: { 200: StaffPropositions, ...refusals } } },
+    { preParsing: requireRole('admin', 'operator'), schema: { tags: ['content-settings'], summary: 'Put the proposed bets in a new order (every id once)', querystring: PropositionLangQuery, body: PropositionOrderBody, response: { 200: StaffPropositions, ...refusals } } },
     async (request) => {
       await execute(request, { type: 'ReorderPropositions', ...staff(request), ids: request.body.ids });
       return list(request, request.query.lang);
@@ -185,7 +185,7 @@ export const propositionSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { preValidation: requireRole('admin', 'operator'), schema: { tags: ['content-settings'], summary: 'Take a proposed bet off the site', params: PropositionParams, querystring: PropositionLangQuery, response: { 200: StaffPropositions, ...refusals } } },
+    { preParsing: requireRole('admin', 'operator'), schema: { tags: ['content-settings'], summary: 'Take a proposed bet off the site', params: PropositionParams, querystring: PropositionLangQuery, response: { 200: StaffPropositions, ...refusals } } },
     async (request) => {
       await execute(request, { type: 'RemoveProposition', ...staff(request), id: request.params.id });
       return list(request, request.query.lang);

@@ -85,8 +85,8 @@ const EVERY_REPORT_PROJECTION = (Object.entries(REPORT_SOURCES) as [ReportName, 
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store, clock } = app.identity;
-  app.addHook('preValidation', requireRole(...STAFF_ROLES));
-  app.addHook('preValidation', requirePermission('reportsView'));
+  app.addHook('preParsing', requireRole(...STAFF_ROLES));
+  app.addHook('preParsing', requirePermission('reportsView'));
   const replays = new ReplayJobs(store, pool, clock);
   app.addHook('onClose', () => replays.settled());
 
@@ -228,7 +228,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     return respond(reply, q.format, 'liability', rows, { rows, ...paging(found.total, q), asOf: asOfView(q) });
   });
 
-  app.get('/ip-logs', { preValidation: requirePermission('ipLogView'), schema: { tags: ['reports'], summary: 'Logins and failed logins in my scope, newest first (as of a past moment: those up to it)', querystring: IpLogReportQuery, response: { 200: IpLogReport, ...refusals } } }, async (request, reply) => {
+  app.get('/ip-logs', { preParsing: requirePermission('ipLogView'), schema: { tags: ['reports'], summary: 'Logins and failed logins in my scope, newest first (as of a past moment: those up to it)', querystring: IpLogReportQuery, response: { 200: IpLogReport, ...refusals } } }, async (request, reply) => {
     const q = request.query;
     const scope = await scopeOf(request);
     const found = await ipLogEntries(pool, scope, { userId: q.userId, ip: q.ip, from: q.from, to: q.to }, windowOf(q), q);
@@ -239,7 +239,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/replays',
-    { preValidation: requireRole('admin', 'operator'), schema: { tags: ['reports'], summary: "Rebuild a report's projection into fresh tables; it swaps in when caught up", body: ReplayBody, response: { 202: ReplayView, ...refusals } } },
+    { preParsing: requireRole('admin', 'operator'), schema: { tags: ['reports'], summary: "Rebuild a report's projection into fresh tables; it swaps in when caught up", body: ReplayBody, response: { 202: ReplayView, ...refusals } } },
     async (request, reply) => {
       const actor = actorOf(request);
       const { report } = request.body;
@@ -249,7 +249,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/replays/all',
     {
-      preValidation: requireRole('admin', 'operator'),
+      preParsing: requireRole('admin', 'operator'),
       schema: { tags: ['reports'], summary: 'Rebuild every report projection at once, reading the log once for all; one replay each, all started or none', response: { 202: ReplayList, ...refusals } },
     },
     async (request, reply) => reply.code(202).send({ replays: await replays.startTogether(EVERY_REPORT_PROJECTION, actorOf(request)) }),

@@ -113,7 +113,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/current/settings',
-    { preValidation: requireRole('admin'), schema: { tags: ['site'], summary: "Change this site's settings (admin)", body: SiteSettingsBody, response: { 200: SiteInfo, ...refusals } } },
+    { preParsing: requireRole('admin'), schema: { tags: ['site'], summary: "Change this site's settings (admin)", body: SiteSettingsBody, response: { 200: SiteInfo, ...refusals } } },
     async (request) => {
       const site = siteOf(request);
       const actor = actorOf(request);
@@ -130,7 +130,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/current/role-permissions',
-    { preValidation: requireRole('admin', 'operator', 'regulator'), schema: { tags: ['site'], summary: 'Permission set of every staff role on this site', response: { 200: RolePermissions, ...refusals } } },
+    { preParsing: requireRole('admin', 'operator', 'regulator'), schema: { tags: ['site'], summary: 'Permission set of every staff role on this site', response: { 200: RolePermissions, ...refusals } } },
     async (request) => {
       const site = siteOf(request);
       return { roles: Object.fromEntries(STAFF_ROLES.map((role) => [role, [...site.rolePermissions(role)]])) };
@@ -140,7 +140,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/current/role-permissions/:role',
     {
-      preValidation: requireRole('admin'),
+      preParsing: requireRole('admin'),
       schema: { tags: ['site'], summary: "Edit a role's permission set (admin); every session of that role ends (§6)", params: RoleParams, body: PermissionsBody, response: { 200: RolePermissions, ...refusals } },
     },
     async (request) => {

@@ -20,7 +20,7 @@ export const staffWaitingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preValidation: requireRole('admin', 'operator'), schema: { tags: ['staff'], summary: 'What waits for the staff of this site: transfers to decide, open contact messages, waiting bonus requests', response: { 200: StaffWaiting, ...refusals } } },
+    { preParsing: requireRole('admin', 'operator'), schema: { tags: ['staff'], summary: 'What waits for the staff of this site: transfers to decide, open contact messages, waiting bonus requests', response: { 200: StaffWaiting, ...refusals } } },
     async (request) => {
       const { siteId } = actorOf(request);
       const [transfers, contactMessages, bonusRequests] = await Promise.all([

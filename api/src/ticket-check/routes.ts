@@ -82,7 +82,7 @@ export const ticketCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:code/counter',
     {
-      preValidation: requireLogin,
+      preParsing: requireLogin,
       config: { rateLimit: COUNTER_RATE_LIMIT },
       schema: {
         tags: ['coupons'],

@@ -22,7 +22,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preValidation: requireLogin, schema: { tags: ['transfers'], summary: 'getTransfers: my deposit and withdrawal requests; staff: all of the site (all=true)', querystring: TransfersQuery, response: { 200: TransfersResponse, ...refusals } } },
+    { preParsing: requireLogin, schema: { tags: ['transfers'], summary: 'getTransfers: my deposit and withdrawal requests; staff: all of the site (all=true)', querystring: TransfersQuery, response: { 200: TransfersResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const { from, to, limit, status, all } = request.query;
@@ -68,13 +68,13 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:transferId/approve',
-    { preValidation: requireRole(...STAFF), schema: { tags: ['transfers'], summary: 'Staff approve a withdrawal (paid) or a hand-confirmed deposit (credited)', params: TransferIdParams, response: { 200: TransferView, ...refusals } } },
+    { preParsing: requireRole(...STAFF), schema: { tags: ['transfers'], summary: 'Staff approve a withdrawal (paid) or a hand-confirmed deposit (credited)', params: TransferIdParams, response: { 200: TransferView, ...refusals } } },
     async (request) => decide(request, request.params.transferId, true, ''),
   );
 
   app.post(
     '/:transferId/reject',
-    { preValidation: requireRole(...STAFF), schema: { tags: ['transfers'], summary: 'Staff reject a transfer request (a held withdrawal is released)', params: TransferIdParams, body: RejectBody, response: { 200: TransferView, ...refusals } } },
+    { preParsing: requireRole(...STAFF), schema: { tags: ['transfers'], summary: 'Staff reject a transfer request (a held withdrawal is released)', params: TransferIdParams, body: RejectBody, response: { 200: TransferView, ...refusals } } },
     async (request) => decide(request, request.params.transferId, false, request.body.reason),
   );
 };

@@ -58,14 +58,14 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: true as const, wallet: walletView(result.wallet) };
   };
 
-  app.get('/', { preValidation: requireLogin, schema: { tags: ['wallet'], summary: 'My balance (userCredit), credit limit, held withdrawals', response: { 200: WalletView, ...refusals } } }, async (request) => {
+  app.get('/', { preParsing: requireLogin, schema: { tags: ['wallet'], summary: 'My balance (userCredit), credit limit, held withdrawals', response: { 200: WalletView, ...refusals } } }, async (request) => {
     const user = await userOf(actorOf(request).userId);
     return walletView(await openWallet(request, user));
   });
 
   app.get(
     '/transactions',
-    { preValidation: requireLogin, schema: { tags: ['wallet'], summary: 'getTransactions: my money movements in a date range', querystring: DateRangeQuery, response: { 200: TransactionsResponse, ...refusals } } },
+    { preParsing: requireLogin, schema: { tags: ['wallet'], summary: 'getTransactions: my money movements in a date range', querystring: DateRangeQuery, response: { 200: TransactionsResponse, ...refusals } } },
     async (request) => {
       const { from, to, limit } = request.query;
       const actor = actorOf(request);
@@ -76,25 +76,25 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/credit/send',
-    { preValidation: requirePermission('creditSend'), schema: { tags: ['dealer credit'], summary: 'Send credit to an account under me', body: SendCreditBody, response: { 200: MovedResponse, ...refusals } } },
+    { preParsing: requirePermission('creditSend'), schema: { tags: ['dealer credit'], summary: 'Send credit to an account under me', body: SendCreditBody, response: { 200: MovedResponse, ...refusals } } },
     async (request) => moved(await sendCredit(services.commands, { ...creditRequest(request, request.body.requestId), toUserId: request.body.toUserId, amount: request.body.amount })),
   );
 
   app.post(
     '/credit/cut',
-    { preValidation: requirePermission('creditCut'), schema: { tags: ['dealer credit'], summary: 'Cut credit back from an account under me', body: CutCreditBody, response: { 200: MovedResponse, ...refusals } } },
+    { preParsing: requirePermission('creditCut'), schema: { tags: ['dealer credit'], summary: 'Cut credit back from an account under me', body: CutCreditBody, response: { 200: MovedResponse, ...refusals } } },
     async (request) => moved(await cutCredit(services.commands, { ...creditRequest(request, request.body.requestId), fromUserId: request.body.fromUserId, amount: request.body.amount })),
   );
 
   app.put(
     '/credit/limit',
-    { preValidation: requirePermission('limitsEdit'), schema: { tags: ['dealer credit'], summary: 'Set how far below zero a dealer under me may go', body: CreditLimitBody, response: { 200: MovedResponse, ...refusals } } },
+    { preParsing: requirePermission('limitsEdit'), schema: { tags: ['dealer credit'], summary: 'Set how far below zero a dealer under me may go', body: CreditLimitBody, response: { 200: MovedResponse, ...refusals } } },
     async (request) => moved(await setCreditLimit(services.commands, { ...creditRequest(request, request.body.requestId), userId: request.body.userId, creditLimit: request.body.creditLimit })),
   );
 
   app.get(
     '/credit/history',
-    { preValidation: requireLogin, schema: { tags: ['dealer credit'], summary: "Credit movements of my wallet, or of any account in my subtree (userId)", querystring: CreditHistoryQuery, response: { 200: TransactionsResponse, ...refusals } } },
+    { preParsing: requireLogin, schema: { tags: ['dealer credit'], summary: "Credit movements of my wallet, or of any account in my subtree (userId)", querystring: CreditHistoryQuery, response: { 200: TransactionsResponse, ...refusals } } },
     async (request) => {
       const actor = actorOf(request);
       const { from, to, limit, userId, scope } = request.query;
@@ -118,7 +118,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/adjustments',
-    { preValidation: requireRole('admin', 'operator'), schema: { tags: ['wallet'], summary: 'Staff correction of a balance, with the reason', body: AdjustBody, response: { 200: MovedResponse, ...refusals } } },
+    { preParsing: requireRole('admin', 'operator'), schema: { tags: ['wallet'], summary: 'Staff correction of a balance, with the reason', body: AdjustBody, response: { 200: MovedResponse, ...refusals } } },
     async (request) => {
       const { requestId, userId, amount, reason } = request.body;
       return moved(await adjustBalance(services.commands, { ...creditRequest(request, requestId), userId, amount, reason }));

@@ -116,7 +116,7 @@ export function windowParts(window: ReportWindow, p: Params): { daily: string | 
   if (window.to) {
     const to = p.add(window.to);
     days.push(`d.day <= ${to}::date`);
-    ledger.push(`l.at < ${utcStart(`${to}::date + 1`)}`);
+    ledger.push(`l.at < ${utcStart(`(${to}::date + 1)`)}`);
   }
   if (window.asOfPosition) {
     const [commit, prepare] = window.asOfPosition.split(':');
@@ -454,7 +454,7 @@ export async function wagers(
   if (filter.status === 'cancelled') where.push(`${f}.status = 'cancelled'`);
   if (filter.status === 'voided') where.push(`${f}.voided_legs > 0`);
   if (filter.from) where.push(`c.placed_at >= ${utcStart(p.add(filter.from))}`);
-  if (filter.to) where.push(`c.placed_at < ${utcStart(`${p.add(filter.to)}::date + 1`)}`);
+  if (filter.to) where.push(`c.placed_at < ${utcStart(`(${p.add(filter.to)}::date + 1)`)}`);
   const { rows } = await pool.query<Record<string, unknown>>(
     `select c.coupon_id, c.account_id, c.placed_at, c.product, c.sport, c.stake::text as stake,
             ${f}.status, ${f}.payout::text as payout, ${f}.voided_legs, ${f}.cancelled_at, ${f}.cancelled_by, ${f}.reason,
@@ -571,7 +571,7 @@ export async function ipLogEntries(
   if (filter.userId) where.push(`l.user_id = ${p.add(filter.userId)}::uuid`);
   if (filter.ip) where.push(`l.ip = ${p.add(filter.ip)}`);
   if (filter.from) where.push(`l.at >= ${utcStart(p.add(filter.from))}`);
-  if (filter.to) where.push(`l.at < ${utcStart(`${p.add(filter.to)}::date + 1`)}`);
+  if (filter.to) where.push(`l.at < ${utcStart(`(${p.add(filter.to)}::date + 1)`)}`);
   const then = atOrBefore(window, p, { commit: 'l.position_commit', prepare: 'l.position_prepare', at: 'l.at' });
   if (then) where.push(then);
   const { rows } = await pool.query<Record<string, unknown>>(
