@@ -55,9 +55,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@kupon/*', 'node:*', 'pg', 'fastify'], message: 'domain tests stay pure too.' }] }] },
   },
   {
-    // eventstore: domain types only (its tests may also use migrations to create the schema).
+    // eventstore: domain types only (its tests and the test storage every workspace's tests open,
+    // `@kupon/eventstore/testing`, may also use migrations to create the schema).
     files: ['eventstore/src/**/*.ts'],
-    ignores: ['eventstore/src/**/*.test.ts'],
+    ignores: ['eventstore/src/**/*.test.ts', 'eventstore/src/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -74,7 +75,7 @@ export default tseslint.config(
   {
     // The write side: the command runner, use cases and reactors read no read model and know no HTTP.
     files: ['commands/src/**/*.ts'],
-    ignores: ['commands/src/**/*.test.ts', 'commands/src/testing/**'],
+    ignores: ['commands/src/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -84,7 +85,7 @@ export default tseslint.config(
   },
   {
     // commands' tests may also use migrations to create the schema (never the read side).
-    files: ['commands/src/**/*.test.ts', 'commands/src/testing/**/*.ts'],
+    files: ['commands/src/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
 import { cardDecider, cardStream, type IssuedCard, walletDecider, type WalletCommand, walletStream } from '@kupon/domain';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type TestStorage, testBackends } from '../testing/storage';
+import { type TestStorage, testBackends } from '@kupon/eventstore/testing';
 import { completeCard } from './card-flow';
 import { moneyReactors, ReactorRunner } from './money-reactors';
 import type { CommandMeta } from '../runner/meta';

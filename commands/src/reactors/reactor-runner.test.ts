@@ -1,7 +1,7 @@
 import type { NewEvent, RecordedEvent } from '@kupon/eventstore';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type TestStorage, testBackends } from '../testing/storage';
+import { type TestStorage, testBackends } from '@kupon/eventstore/testing';
 import { type Reactor, ReactorRunner } from './reactor-runner';
 import { StreamCommands } from '../runner/stream-commands';
 

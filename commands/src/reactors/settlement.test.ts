@@ -12,7 +12,7 @@ import {
 } from '@kupon/domain';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type TestStorage, testBackends } from '../testing/storage';
+import { type TestStorage, testBackends } from '@kupon/eventstore/testing';
 import { ReactorRunner } from './reactor-runner';
 import { settlementReactor } from './settlement';
 import type { CommandMeta } from '../runner/meta';

@@ -11,7 +11,7 @@ import {
 } from '@kupon/domain';
 import { createPglitePool, createPgPool, PostgresEventStore, type SqlPool } from '@kupon/eventstore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../testing/storage';
+import { migrateToLatest } from '@kupon/eventstore/testing';
 import type { CommandMeta } from './meta';
 import { StreamCommands } from './stream-commands';
 

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { asPostgresPool, createPglitePool, createPgPool, type EventStore, PostgresEventStore, type SqlPool } from '@kupon/eventstore';
 import { type MigrationOutcome, migrateToLatest as migrateKysely } from '@kupon/migrations';
+import type { EventStore } from '../port';
+import { PostgresEventStore } from '../postgres/postgres-event-store';
+import { createPglitePool, createPgPool, type SqlPool } from '../postgres/sql-pool';
+import { asPostgresPool } from '../sql/kysely';
 
 /**
- * Test storage for the write side: the same migrated databases as projections' test storage, built
- * from @kupon/migrations directly, because commands may not import the read side.
+ * Test storage for every workspace's tests (`@kupon/eventstore/testing`): a migrated, empty database
+ * with an event store on it, on PGlite always and on PostgreSQL (a schema of its own) with DATABASE_URL.
  */
 
 /** Brings the database behind `pool` (event tables, checkpoints, the tables reactors read) to the latest migration. */
