@@ -2,8 +2,8 @@ import type { EventStore, SqlPool } from '@kupon/eventstore';
 import { ProjectionRunner, projections } from '@kupon/projections';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppDependencies, buildApp } from '../app';
+import type { SeededLogin, SeededLogins } from '../identity/seeded-logins';
 import { identityServices, type IdentityServices } from '../identity/services';
-import type { Role } from '@kupon/domain';
 import { argon2idHasher } from '../identity/passwords';
 import { SESSION_COOKIE } from '../plugins/auth';
 
@@ -13,23 +13,9 @@ import { SESSION_COOKIE } from '../plugins/auth';
  */
 
 /** A login a test api's seed opened. */
-export interface TestLogin {
-  readonly siteId: string;
-  readonly role: Role;
-  readonly userName: string;
-  readonly password: string;
-  /** Which login call takes it: POST /api/v1/sessions, /sessions/operator or /sessions/terminal. */
-  readonly door: 'player' | 'operator' | 'terminal';
-  readonly userId: string;
-}
+export type TestLogin = SeededLogin;
+export type { SeededLogins };
 
-/** What a test api's seed answers: whether it wrote anything, and its logins. */
-export interface SeededLogins {
-  readonly created: boolean;
-  readonly logins: readonly TestLogin[];
-}
-
-/** Opens a test api's brands and logins (`@kupon/demo`'s seedDemo). */
 export type TestSeed = (services: IdentityServices) => Promise<SeededLogins>;
 
 /** A clock tests move by hand. */

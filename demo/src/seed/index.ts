@@ -1,23 +1,11 @@
 import { type Role, type SiteSettingsPatch } from '@kupon/domain';
 import type { Actor } from '@kupon/eventstore';
-import { actingUser, type IdentityServices, type LiveUser } from '@kupon/api';
+import { actingUser, type IdentityServices, type LiveUser, type SeededLogin, type SeededLogins } from '@kupon/api';
 
 /** A demo login printed by `npm start`. */
-export interface DemoLogin {
-  readonly siteId: string;
-  readonly role: Role;
-  readonly userName: string;
-  readonly password: string;
-  /** Which login call takes it: POST /api/v1/sessions, /sessions/operator or /sessions/terminal. */
-  readonly door: 'player' | 'operator' | 'terminal';
-  readonly userId: string;
-}
-
-export interface SeededDemo {
-  /** False when the store already held the demo (a restart): nothing was written. */
-  readonly created: boolean;
-  readonly logins: readonly DemoLogin[];
-}
+export type DemoLogin = SeededLogin;
+/** The demo seed's answer; `created` is false when the store already held the demo (a restart). */
+export type SeededDemo = SeededLogins;
 
 interface DemoSite {
   readonly siteId: string;
