@@ -38,7 +38,8 @@ export function blockedCountryOf(request: FastifyRequest, locator: GeoLocator): 
 
 export const geoPlugin = fp(
   async (app, options: { locator: GeoLocator }) => {
-    app.addHook('preParsing', async (request) => {
+    // At preValidation, after the body is parsed: whether a payment request is a deposit is in its body.
+    app.addHook('preValidation', async (request) => {
       if (!isGuarded(request)) return;
       const country = blockedCountryOf(request, options.locator);
       if (country !== null) {
